@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** The extensions our migrations create; PostgreSQL has them in contrib, PGlite must load them. */
+export const pgliteExtensions = { pg_trgm };
+
+/** Opens the embedded database: a directory on disk, or memory when `dataDir` is undefined. */
+export async function openPGlite(dataDir?: string): Promise<PGlite> {
+  const db = new PGlite({ dataDir: dataDir ?? 'memory://', extensions: pgliteExtensions });
+  await db.waitReady;
+  return db;
+}

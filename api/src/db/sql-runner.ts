@@ -1,0 +1,76 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * The few raw-SQL operations the migration applier, seeding and tests need, over either
+ * database. Everything else goes through Prisma.
+ */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script (a migration file). */
+  exec(script: string): Promise<void>;
+  /** Runs `fn` in one transaction on one connection. */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteTxRunner(tx: PGliteQueryable): SqlRunner {
+  return {
+    async query(sql, params) {
+      return (await tx.query(sql, params)).rows as never;
+    },
+    async exec(script) {
+      await tx.exec(script);
+    },
+    transaction() {
+      throw new Error('nested transaction');
+    },
+  };
+}
+
+export function pgliteRunner(db: PGlite): SqlRunner {
+  return {
+    ...pgliteTxRunner(db),
+    transaction: (fn) => db.transaction((tx) => fn(pgliteTxRunner(tx))),
+  };
+}
+
+function clientRunner(client: pg.PoolClient): SqlRunner {
+  return {
+    async query(sql, params) {
+      return (await client.query(sql, params as unknown[])).rows;
+    },
+    async exec(script) {
+      await client.query(script);
+    },
+    transaction() {
+      throw new Error('nested transaction');
+    },
+  };
+}
+
+export function poolRunner(pool: pg.Pool): SqlRunner {
+  return {
+    async query(sql, params) {
+      return (await pool.query(sql, params as unknown[])).rows;
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientRunner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
