@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createYoga, useExecutionCancellation } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { schema } from './schema/index.ts';
+import { createContext, type AppServices } from './context.ts';
+import { serveImage } from './http/images.ts';
+import { serveHealth } from './http/health.ts';
+import { serveWebApp } from './http/web-app.ts';
+
+export interface App {
+  server: ReturnType<typeof createServer>;
+  yoga: ReturnType<typeof buildYoga>;
+  start(port?: number, host?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function buildYoga(services: AppServices) {
+  return createYoga({
+    schema,
+    context: ({ request }) => createContext(services, request),
+    graphiql: services.config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
+    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass.
+    maskedErrors: true,
+    // Browsers must send a custom header, which a cross-site form or image cannot.
+    cors: false,
+    plugins: [
+      useExecutionCancellation(),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 30 },
+        costLimit: { maxCost: 20000 },
+        maxTokens: { n: 2000 },
+      }),
+    ],
+    landingPage: false,
+  });
+}
+
+function csrfGuard(request: IncomingMessage): boolean {
+  // Yoga's CSRF rule, kept explicit: non-GET GraphQL over HTTP needs JSON or a custom header.
+  if (request.method === 'GET' || request.method === 'OPTIONS') return true;
+  const contentType = request.headers['content-type'] ?? '';
+  return contentType.startsWith('application/json') || 'x-graphql-yoga-csrf' in request.headers;
+}
+
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function buildApp(services: AppServices, options: { webRoot?: string } = {}): App {
+  const yoga = buildYoga(services);
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/graphql')) {
+      if (!csrfGuard(req)) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: 'Cross-site request refused.' }] }));
+        return;
+      }
+      void yoga.handle(req, res);
+      return;
+    }
+    if (url === '/healthz') return void serveHealth(services.db, res);
+    if (url.startsWith('/images/')) return void serveImage(services.db, url, res);
+    return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
+  });
+
+  const wsServer = new WebSocketServer({
+    server,
+    path: yoga.graphqlEndpoint,
+    // Browsers always send Origin; refuse pages from other sites riding on the session cookie.
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
+      originAllowed(origin, req.headers.host, services.config.allowedOrigins),
+  });
+  // graphql-ws runs every operation through Yoga's envelop: one context, one auth, one set of limits.
+  useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema: envSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          request: new Request(`http://localhost${yoga.graphqlEndpoint}`, {
+            headers: { cookie: ctx.extra.request.headers.cookie ?? '' },
+          }),
+        });
+        const args = {
+          schema: envSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    server,
+    yoga,
+    start(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+      });
+    },
+    async stop() {
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { APPROVAL } from './domain/rules.ts';
+
+// Every environment variable the app reads, validated once at start-up. README lists them.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SITE_ORIGIN: z.url().default('https://cartridgevault.example'),
+  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
+  REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  ALLOWED_ORIGINS: z.string().default(''),
+});
+
+export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[] };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,140 @@
+// The product's business constants and limits (spec sections 3, 4, 5 and 9), in one place.
+// Imported by the API and, through the `@rules` alias, by the web app: never copy a value.
+
+export const TERMS_VERSION = '1.2';
+export const TERMS_DIALOG_MAX_WIDTH_PX = 600;
+export const COPYRIGHT_FIRST_YEAR = 2025;
+export const SUPPORT_REPLY_WEEKS = { min: 1, max: 2 } as const;
+
+export const LIMITS = {
+  passwordMin: 8,
+  usernameMin: 3,
+  usernameMax: 20,
+  displayNameMin: 1,
+  displayNameMax: 50,
+  friendMessageMax: 255,
+  imageMaxBytes: 500 * 1024,
+  imageMaxPixels: 25_000_000,
+  nameSearchMax: 10,
+  randomGamesDefault: 10,
+  randomGamesMax: 50,
+  pageSizeMax: 100,
+  searchQueryMax: 200,
+  contactMessageMax: 5000,
+  contactSubjectMax: 200,
+  contactNameMax: 100,
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const DISPLAY_NAME_PATTERN = /^[A-Za-z0-9_ ]+$/;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const APPROVAL = {
+  /** Edit requests: at least this share of approvals applies the edit at expiry. */
+  editApplyPercent: 70,
+  /** Edit requests: strictly above this (and below editApplyPercent) resets the request. */
+  editResetAbovePercent: 50,
+  /** Delete requests: at least this share removes the game at expiry. */
+  deletePercent: 80,
+  /** A request with no votes at all is reset at most this many times, then rejected. */
+  maxResetsWithoutVotes: 3,
+  defaultLifetimeDays: 14,
+} as const;
+
+export const TRUST_SCORE = { start: 0, min: -100, max: 100, approvedDelta: 5, rejectedDelta: -5 } as const;
+
+export const REGIONS = ['NTSC_U', 'NTSC_J', 'PAL', 'OTHER'] as const;
+export type Region = (typeof REGIONS)[number];
+/** How regions are written for people ("NTSC-U"); the enum names are for the database. */
+export const REGION_LABELS: Record<Region, string> = {
+  NTSC_U: 'NTSC-U',
+  NTSC_J: 'NTSC-J',
+  PAL: 'PAL',
+  OTHER: 'Other',
+};
+
+export const COLLECTOR_LEVELS = [
+  'beginner', 'novice', 'casual', 'enthusiast', 'dedicated', 'avid', 'expert',
+  'connoisseur', 'master', 'scholar', 'legendary', 'archivist', 'historian', 'god',
+] as const;
+export type CollectorLevel = (typeof COLLECTOR_LEVELS)[number];
+/** Owned copies needed for each level, index for index with COLLECTOR_LEVELS. */
+export const COLLECTOR_LEVEL_THRESHOLDS = [0, 1, 5, 10, 25, 50, 100, 200, 350, 500, 750, 1000, 1500, 2500] as const;
+
+export const THEMES = [
+  'light', 'dark', 'high_light', 'high_dark', 'cute', 'spear', 'jump', 'jump2',
+  'edgy', 'speed', 'spark', 'block', 'robot',
+] as const;
+export type Theme = (typeof THEMES)[number];
+/** The picker on the root screen offers only these. */
+export const ROOT_PICKER_THEMES = ['light', 'dark', 'high_light', 'high_dark'] as const satisfies readonly Theme[];
+export const HIGH_CONTRAST_THEMES = ['high_light', 'high_dark'] as const satisfies readonly Theme[];
+export const DEFAULT_THEME: Theme = 'dark';
+
+/** UI languages. Japanese is `ja` in the catalogues but stored as `jp`, as the spec says. */
+export const LANGUAGES = ['en', 'nl', 'fr', 'es', 'jp'] as const;
+export type StoredLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: StoredLanguage = 'en';
+export const DEFAULT_FORMAT_LOCALE = 'en-US';
+
+export const FONTS = ['Roboto', 'system-ui', 'serif', 'monospace'] as const;
+export type Font = (typeof FONTS)[number];
+export const DEFAULT_FONT: Font = 'Roboto';
+
+export const VERSION_CHOICES = ['earliest', 'latest'] as const;
+export type VersionChoice = (typeof VERSION_CHOICES)[number];
+
+export interface GameDefaults {
+  defaultRegion: Region;
+  defaultVersion: VersionChoice;
+  fallbackRegion: Region;
+  fallbackVersion: VersionChoice;
+  sortByDate: boolean;
+  showProfile: boolean;
+  showFriendRequests: boolean;
+  showConsoleManagement: boolean;
+}
+
+export const DEFAULT_GAME_DEFAULTS: GameDefaults = {
+  defaultRegion: 'NTSC_J',
+  defaultVersion: 'earliest',
+  fallbackRegion: 'NTSC_U',
+  fallbackVersion: 'earliest',
+  sortByDate: true,
+  showProfile: true,
+  showFriendRequests: true,
+  showConsoleManagement: false,
+};
+
+export interface EmailDefaults {
+  enabled: boolean;
+  collectionGameRequest: boolean;
+  requestApproved: boolean;
+  requestExpired: boolean;
+  moderatorUpdates: boolean;
+}
+
+export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
+  enabled: false,
+  collectionGameRequest: false,
+  requestApproved: false,
+  requestExpired: false,
+  moderatorUpdates: false,
+};
+
+/** Browser storage keys, exactly as the spec names them. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  language: 'language',
+  font: 'font',
+  soundEffects: 'soundEffects',
+  gameDefaults: 'gameDefaults',
+  emailDefaults: 'emailDefaults',
+  agreedToToS: 'agreedToToS',
+  tosVersion: 'ToSVersion',
+  activePage: 'activePage',
+} as const;
+
+/** Display breakpoints in px (xs < sm 600 < md 960 < lg 1280 < xl 1920 < xxl 2560). */
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const MOBILE_BREAKPOINT = 'lg' as const;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
+
+let db: Database;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = buildTestApp(db);
+});
+afterAll(() => db.close());
+
+const send = /* GraphQL */ `
+  mutation Send($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      __typename
+      ... on MutationSendContactMessageSuccess { data { replyWithinWeeks } }
+      ... on ValidationError { message fieldErrors { field code } }
+    }
+  }
+`;
+
+describe('contact form', () => {
+  it('stores the message and puts a mail in the outbox', async () => {
+    const input = { name: 'Ada', email: 'ada@example.org', subject: 'Missing game', message: 'Please add Mother 3.' };
+    const result: any = await graphql(app, send, { input });
+    expect(result.data.sendContactMessage).toEqual({ __typename: 'MutationSendContactMessageSuccess', data: { replyWithinWeeks: 2 } });
+    expect(await db.prisma.contactMessage.findMany({ select: { email: true, subject: true } })).toEqual([
+      { email: 'ada@example.org', subject: 'Missing game' },
+    ]);
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'contact' } });
+    expect(mail.subject).toBe('[Contact] Missing game');
+    expect(mail.text).toContain('Please add Mother 3.');
+  });
+
+  it('reports every broken field with a stable code and saves nothing', async () => {
+    const before = await db.prisma.contactMessage.count();
+    const result: any = await graphql(app, send, {
+      input: { name: '  ', email: 'not-an-email', subject: 'x'.repeat(201), message: '' },
+    });
+    const payload = result.data.sendContactMessage;
+    expect(payload.__typename).toBe('ValidationError');
+    expect(payload.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', code: 'required' },
+        { field: 'email', code: 'invalidEmail' },
+        { field: 'subject', code: 'tooLong' },
+        { field: 'message', code: 'required' },
+      ]),
+    );
+    expect(await db.prisma.contactMessage.count()).toBe(before);
+  });
+});

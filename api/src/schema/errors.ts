@@ -1,0 +1,22 @@
+import { builder } from '../builder.ts';
+import { InputError, type FieldProblem } from '../domain/validation.ts';
+
+/** Every expected failure a mutation can return implements this interface. */
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldError = builder.objectRef<FieldProblem>('FieldError').implement({
+  description: 'A rule one input field broke. `code` is stable (required, tooLong, invalidEmail, ...).',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(InputError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldError], resolve: (error) => error.problems }) }),
+});

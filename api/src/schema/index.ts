@@ -1,0 +1,13 @@
+// Imports every domain file once so its types and fields register on the builder.
+import { builder } from '../builder.ts';
+import './scalars.ts';
+import './root.ts';
+import './errors.ts';
+import './image.ts';
+import './company.ts';
+import './console.ts';
+import './version.ts';
+import './game.ts';
+import './contact.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,25 @@
+import type { Database } from '../src/db/database.ts';
+import { seedDemoDataIfEmpty } from '../src/seed/demo.ts';
+import { seedGames } from '../src/seed/catalogue/catalogue.ts';
+import type { SeedGame } from '../src/seed/catalogue/types.ts';
+
+/** A real slice of the demo catalogue plus a few titles the search tests rely on. */
+export const fixtureGames: SeedGame[] = [
+  ...seedGames.slice(0, 30),
+  {
+    title: 'Pokémon Red Version', console: 'gb', developers: ['Game Freak'], publishers: ['Nintendo'],
+    versions: [
+      { title: 'ポケットモンスター 赤', region: 'NTSC_J', revision: '1.0', releaseDate: '1996-02-27' },
+      { title: 'Pokémon Red Version', region: 'NTSC_U', revision: '1.0', releaseDate: '1998-09-28' },
+      { title: 'Pokémon Rouge', region: 'PAL', country: 'France', revision: '1.0', releaseDate: '1999-10-08' },
+    ],
+  },
+  {
+    title: 'Final Fantasy', console: 'nes', developers: ['Square'], publishers: ['Square'],
+    versions: [{ title: 'ﾌｧｲﾅﾙﾌｧﾝﾀｼﾞｰ', region: 'NTSC_J', revision: '1.0', releaseDate: '1987-12-18' }],
+  },
+].filter((game, index, all) => all.findIndex((g) => g.title === game.title && g.console === game.console) === index);
+
+export async function seedFixture(db: Database) {
+  await seedDemoDataIfEmpty(db, { games: fixtureGames, quiet: true });
+}

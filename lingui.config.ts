@@ -1,0 +1,17 @@
+import { defineConfig } from '@lingui/conf';
+
+// Japanese is `ja` here (BCP 47) and `jp` in localStorage, as the spec stores it.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'nl', 'fr', 'es', 'ja'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/web/src'],
+      exclude: ['**/__generated__/**', '**/node_modules/**'],
+    },
+  ],
+  format: 'po',
+  orderBy: 'messageId',
+});

@@ -1,0 +1,179 @@
+/**
+ * @generated SignedSource<<8e1e39744eeb32e059cbcc5f540f49e8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeScreenQuery$variables = Record<PropertyKey, never>;
+export type HomeScreenQuery$data = {
+  readonly randomGames: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"GameCard_game">;
+  }>;
+};
+export type HomeScreenQuery = {
+  response: HomeScreenQuery$data;
+  variables: HomeScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "amount",
+    "value": 12
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "randomGames",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GameCard_game"
+          }
+        ],
+        "storageKey": "randomGames(amount:12)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "randomGames",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Console",
+            "kind": "LinkedField",
+            "name": "console",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "region",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "releaseDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "frontImage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "randomGames(amount:12)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1ebec78721736140a369860b1a12e951",
+    "id": null,
+    "metadata": {},
+    "name": "HomeScreenQuery",
+    "operationKind": "query",
+    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "73d1adc740fc03d773ed17c6fcb9d6bf";
+
+export default node;

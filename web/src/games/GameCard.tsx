@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REGION_LABELS, type Region } from '@rules';
+import type { GameCard_game$key } from '../__generated__/GameCard_game.graphql.ts';
+import { usePreferences } from '../preferences/PreferencesProvider.tsx';
+import { chooseVersion, orderVersions } from './choose-version.ts';
+
+/** A game in a grid: box art of the chosen regional version, and a picker to switch version. */
+export function GameCard({ game }: { game: GameCard_game$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GameCard_game on Game {
+        databaseId
+        title
+        console { name }
+        versions { id title region releaseDate frontImage { url } }
+      }
+    `,
+    game,
+  );
+  const { t } = useLingui();
+  const { gameDefaults } = usePreferences();
+  const initial = chooseVersion(data.versions, gameDefaults);
+  const [versionId, setVersionId] = useState(initial?.id);
+  const version = data.versions.find((v) => v.id === versionId) ?? initial;
+  const pickerId = `version-${data.databaseId}`;
+  return (
+    <article className="game-card" aria-labelledby={`game-${data.databaseId}`}>
+      <Link to={`/games/${data.databaseId}`} className="game-card-link">
+        {version?.frontImage ? (
+          <img src={version.frontImage.url} alt={t`Front box art of ${version.title}`} width={150} height={210} loading="lazy" />
+        ) : (
+          <div className="art-missing" role="img" aria-label={t`No box art`} />
+        )}
+        <h3 id={`game-${data.databaseId}`}>{version?.title ?? data.title}</h3>
+      </Link>
+      <p className="game-card-console">{data.console.name}</p>
+      {data.versions.length > 1 && (
+        <div className="game-card-picker">
+          <label htmlFor={pickerId}><Trans>Version</Trans></label>
+          <select id={pickerId} value={version?.id} onChange={(event) => setVersionId(event.target.value)}>
+            {orderVersions(data.versions, gameDefaults.sortByDate).map((v) => (
+              <option key={v.id} value={v.id}>
+                {REGION_LABELS[v.region as Region] ?? v.region} · {v.releaseDate.slice(0, 4)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </article>
+  );
+}

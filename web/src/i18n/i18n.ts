@@ -1,0 +1,21 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { StoredLanguage } from '@rules';
+import { languageOption, type Locale } from './languages.ts';
+
+// Compiled catalogues (npm run i18n:compile), split per language so each loads on demand.
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.ts'),
+  nl: () => import('../locales/nl/messages.ts'),
+  fr: () => import('../locales/fr/messages.ts'),
+  es: () => import('../locales/es/messages.ts'),
+  ja: () => import('../locales/ja/messages.ts'),
+};
+
+export async function activateLanguage(code: StoredLanguage): Promise<void> {
+  const { locale } = languageOption(code);
+  const { messages } = await catalogues[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+export { i18n };

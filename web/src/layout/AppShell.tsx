@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { TermsGate } from '../terms/TermsGate.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { useRouteEffects, useRouteName } from './route-effects.ts';
+
+export function AppShell() {
+  const routeName = useRouteName();
+  useRouteEffects(routeName);
+  const navigation = useNavigation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+      <Header />
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading" />}
+      <main id="main" className="page" tabIndex={-1}>
+        <TermsGate routeName={routeName}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </TermsGate>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <p className="loading" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}

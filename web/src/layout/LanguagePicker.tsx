@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro';
+import type { StoredLanguage } from '@rules';
+import { usePreferences } from '../preferences/PreferencesProvider.tsx';
+import { LANGUAGE_OPTIONS } from '../i18n/languages.ts';
+
+/** Each option carries the language's code, name and icon (spec section 3). */
+export function LanguagePicker() {
+  const { t } = useLingui();
+  const { language, setLanguage } = usePreferences();
+  return (
+    <label className="compact-field">
+      <span className="visually-hidden">{t`Language`}</span>
+      <select value={language} onChange={(event) => void setLanguage(event.target.value as StoredLanguage)} aria-label={t`Language`}>
+        {LANGUAGE_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code} lang={option.locale}>
+            {option.icon} {option.name} ({option.code})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

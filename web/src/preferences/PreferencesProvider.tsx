@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS, type Font, type GameDefaults, type StoredLanguage, type Theme } from '@rules';
+import { activateLanguage } from '../i18n/i18n.ts';
+import { applyFont, applyTheme } from './apply.ts';
+import { readFont, readGameDefaults, readLanguage, readSoundEffects, readTheme, writeJson, writeKey } from './storage.ts';
+
+interface Preferences {
+  theme: Theme;
+  font: Font;
+  language: StoredLanguage;
+  soundEffects: boolean;
+  gameDefaults: GameDefaults;
+  setTheme(theme: Theme): void;
+  setFont(font: Font): void;
+  setLanguage(language: StoredLanguage): Promise<void>;
+  setSoundEffects(on: boolean): void;
+  setGameDefaults(defaults: GameDefaults): void;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+/** Local preferences (spec section 3): applied at once, saved under the spec's storage keys. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState(readTheme);
+  const [font, setFontState] = useState(readFont);
+  const [language, setLanguageState] = useState(readLanguage);
+  const [soundEffects, setSoundState] = useState(readSoundEffects);
+  const [gameDefaults, setGameDefaultsState] = useState(readGameDefaults);
+
+  const setTheme = useCallback((next: Theme) => {
+    applyTheme(next);
+    writeKey(STORAGE_KEYS.theme, next);
+    setThemeState(next);
+  }, []);
+  const setFont = useCallback((next: Font) => {
+    applyFont(next);
+    writeKey(STORAGE_KEYS.font, next);
+    setFontState(next);
+  }, []);
+  const setLanguage = useCallback(async (next: StoredLanguage) => {
+    await activateLanguage(next);
+    writeKey(STORAGE_KEYS.language, next);
+    setLanguageState(next);
+  }, []);
+  const setSoundEffects = useCallback((on: boolean) => {
+    writeKey(STORAGE_KEYS.soundEffects, String(on));
+    setSoundState(on);
+  }, []);
+  const setGameDefaults = useCallback((next: GameDefaults) => {
+    writeJson(STORAGE_KEYS.gameDefaults, next);
+    setGameDefaultsState(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ theme, font, language, soundEffects, gameDefaults, setTheme, setFont, setLanguage, setSoundEffects, setGameDefaults }),
+    [theme, font, language, soundEffects, gameDefaults, setTheme, setFont, setLanguage, setSoundEffects, setGameDefaults],
+  );
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences needs a PreferencesProvider');
+  return value;
+}

@@ -1,0 +1,18 @@
+import { HIGH_CONTRAST_THEMES, type Font, type Theme } from '@rules';
+
+const FONT_STACKS: Record<Font, string> = {
+  Roboto: "'Roboto', system-ui, sans-serif",
+  'system-ui': 'system-ui, sans-serif',
+  serif: "Georgia, 'Times New Roman', serif",
+  monospace: "ui-monospace, 'DejaVu Sans Mono', monospace",
+};
+
+/** Themes are CSS custom properties keyed on <html data-theme>; see theme/themes.css. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.dataset.contrast = (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme) ? 'high' : 'normal';
+}
+
+export function applyFont(font: Font): void {
+  document.documentElement.style.setProperty('--font-family', FONT_STACKS[font]);
+}

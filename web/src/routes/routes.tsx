@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { AppShell } from '../layout/AppShell.tsx';
+import { RouteError } from '../layout/RouteError.tsx';
+
+/** Names from the spec's route table (section 2); stored in sessionStorage `activePage`. */
+export type RouteName =
+  | 'home' | 'games' | 'game-detail' | 'about' | 'terms-of-service' | 'privacy-policy'
+  | 'contribution-guide' | 'contact' | 'settings' | 'not-found';
+
+export interface RouteHandle {
+  name: RouteName;
+}
+
+const named = (name: RouteName): RouteHandle => ({ name });
+
+/**
+ * Every screen loads on demand; a screen module exports `Component` and, when it needs data,
+ * a `loader` that starts its Relay query while the chunk renders (render-as-you-fetch).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, handle: named('home'), lazy: () => import('../screens/home/HomeScreen.tsx') },
+      { path: 'games', handle: named('games'), lazy: () => import('../screens/games/GamesScreen.tsx') },
+      { path: 'games/:id', handle: named('game-detail'), lazy: () => import('../screens/game-detail/GameDetailScreen.tsx') },
+      { path: 'about', handle: named('about'), lazy: () => import('../screens/about/AboutScreen.tsx') },
+      { path: 'terms-of-service', handle: named('terms-of-service'), lazy: () => import('../screens/legal/TermsOfServiceScreen.tsx') },
+      { path: 'privacy-policy', handle: named('privacy-policy'), lazy: () => import('../screens/legal/PrivacyPolicyScreen.tsx') },
+      { path: 'contribution-guide', handle: named('contribution-guide'), lazy: () => import('../screens/contribution-guide/ContributionGuideScreen.tsx') },
+      { path: 'contact', handle: named('contact'), lazy: () => import('../screens/contact/ContactScreen.tsx') },
+      { path: 'settings', handle: named('settings'), lazy: () => import('../screens/settings/SettingsScreen.tsx') },
+      { path: '*', handle: named('not-found'), lazy: () => import('../screens/not-found/NotFoundScreen.tsx') },
+    ],
+  },
+];
+
+/** Paths of the registered routes, for links and navigation entries. */
+export const ROUTE_PATHS: Partial<Record<string, string>> = {
+  home: '/',
+  games: '/games',
+  about: '/about',
+  'terms-of-service': '/terms-of-service',
+  'privacy-policy': '/privacy-policy',
+  'contribution-guide': '/contribution-guide',
+  contact: '/contact',
+  settings: '/settings',
+};

@@ -1,0 +1,38 @@
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import { GameCard } from '../../games/GameCard.tsx';
+
+const query = graphql`
+  query HomeScreenQuery {
+    randomGames(amount: 12) {
+      id
+      ...GameCard_game
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<HomeScreenQuery>(relayEnvironment, query, {}, { fetchPolicy: 'network-only' });
+}
+
+export function Component() {
+  const data = usePreloadedQuery(query, useLoaderData() as PreloadedQuery<HomeScreenQuery>);
+  return (
+    <>
+      <section className="hero">
+        <h1><Trans>Cartridge Vault</Trans></h1>
+        <p><Trans>A community-maintained database of physical video games, and a home for your collection.</Trans></p>
+        <p><Link className="button primary" to="/games"><Trans>Browse the games</Trans></Link></p>
+      </section>
+      <section aria-labelledby="random-games">
+        <h2 id="random-games"><Trans>Random picks from the database</Trans></h2>
+        <div className="game-grid">
+          {data.randomGames.map((game) => <GameCard key={game.id} game={game} />)}
+        </div>
+      </section>
+    </>
+  );
+}

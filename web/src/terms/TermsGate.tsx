@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { TERMS_DIALOG_MAX_WIDTH_PX, TERMS_VERSION } from '@rules';
+import type { RouteName } from '../routes/routes.tsx';
+import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
+
+/**
+ * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
+ * themselves; otherwise a modal that cannot be dismissed except by agreeing.
+ */
+export function TermsGate({ routeName, children }: { routeName: RouteName; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<TermsState>(readTermsState);
+  const [updated, setUpdated] = useState(state.accepted ? false : state.updated);
+
+  // Re-read at each route change: another tab may have agreed, or the terms version moved on.
+  useEffect(() => {
+    const next = readTermsState();
+    setState(next);
+    if (!next.accepted && next.updated) setUpdated(true);
+  }, [pathname]);
+
+  const exempt = (TERMS_FREE_ROUTES as readonly string[]).includes(routeName);
+  if (state.accepted || exempt) return <>{children}</>;
+  return <TermsDialog updated={updated} onAgree={() => setState(acceptTerms())} />;
+}
+
+function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="terms-dialog"
+      style={{ maxWidth: TERMS_DIALOG_MAX_WIDTH_PX }}
+      aria-labelledby="terms-dialog-title"
+      // Persistent: Escape must not close it.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="terms-dialog-title"><Trans>Terms of service</Trans></h2>
+      {updated && (
+        <p className="notice" role="status">
+          <Trans>Our terms of service have been updated to version {TERMS_VERSION}. Please read and accept them to continue.</Trans>
+        </p>
+      )}
+      <p>
+        <Trans>
+          To use Cartridge Vault you need to agree to our <Link to="/terms-of-service">terms of service</Link> and{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </Trans>
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={onAgree} autoFocus>
+          <Trans>Agree</Trans>
+        </button>
+      </div>
+    </dialog>
+  );
+}
