@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // Japanese is `ja` here (BCP 47) and `jp` in localStorage, as the spec stores it.
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
       exclude: ['**/__generated__/**', '**/node_modules/**'],
     },
   ],
-  format: 'po',
+  // No line numbers: moving code must not churn the committed catalogues.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +12,6 @@ export default defineConfig({
   plugins: [
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     react(),
-    lingui(),
   ],
   build: { target: 'es2022', outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {

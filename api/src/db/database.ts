@@ -25,7 +25,7 @@ function withStatementCounter(prisma: PrismaClient) {
   return statements;
 }
 
-function newClient(adapter: ConstructorParameters<typeof PrismaClient>[0]['adapter']) {
+function newClient(adapter: PrismaPg | PrismaPGlite) {
   return new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
 }
 

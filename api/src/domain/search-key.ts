@@ -30,7 +30,7 @@ const ORPHAN_MARKS = /(^|\s)\p{M}+/gu;
 const MAX_GAME_SEARCH_KEY_LENGTH = 2000;
 
 // Legal forms differ between sources ("SEGA", "Sega Corporation", "Sega Co., Ltd.") but name the
-// same company. Removed repeatedly so "co ltd" goes in two steps.
+// same company. Removed repeatedly so stacked forms ("co ltd", "corp inc") all go.
 const COMPANY_SUFFIXES = [' corporation', ' co ltd', ' corp', ' gmbh', ' inc', ' ltd', ' llc', ' co', ' kk'];
 
 // Done by hand rather than with wanakana.toHiragana: that also rewrites characters outside the
@@ -45,7 +45,12 @@ function katakanaToHiragana(text: string): string {
   return out;
 }
 
-function normaliseOnce(text: string): string {
+/**
+ * Accent-, case-, kana-, width- and punctuation-insensitive key: "Pokémon Red", "POKEMON red!" and
+ * "ﾎﾟｹﾓﾝ" vs "ぽけもん" compare equal. Words are separated by single spaces. Idempotent, so a key
+ * can be re-derived from a stored key.
+ */
+export function searchKey(text: string): string {
   let key = text.normalize('NFKC');
   key = katakanaToHiragana(key);
   key = key.toLowerCase();
@@ -55,23 +60,6 @@ function normaliseOnce(text: string): string {
   key = key.replace(NOT_LETTER_NUMBER_OR_MARK, ' ');
   key = key.replace(ORPHAN_MARKS, '$1');
   return key.replace(/\s+/gu, ' ').trim();
-}
-
-/**
- * Accent-, case-, kana-, width- and punctuation-insensitive key: "Pokémon Red", "POKEMON red!" and
- * "ﾎﾟｹﾓﾝ" vs "ぽけもん" compare equal. Words are separated by single spaces.
- */
-export function searchKey(text: string): string {
-  // A few exotic code points only reach their final form on a second pass (e.g. lower-casing can
-  // yield a character NFKC would still fold). Stored keys must be stable when re-derived from a
-  // key, so iterate to a fixed point; real titles settle after one pass.
-  let key = normaliseOnce(text);
-  for (let i = 0; i < 4; i++) {
-    const next = normaliseOnce(key);
-    if (next === key) break;
-    key = next;
-  }
-  return key;
 }
 
 // Slicing by UTF-16 index could split a surrogate pair and store a lone surrogate.

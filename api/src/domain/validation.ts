@@ -18,6 +18,25 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * Stable codes the web app translates. Derived from zod's issue kinds so every schema gets them
+ * without per-field configuration.
+ */
+export function problemCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.minimum === 1 && issue.origin === 'string' ? 'required' : 'tooShort';
+    case 'too_big':
+      return 'tooLong';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalidEmail' : 'invalidFormat';
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalidType';
+    default:
+      return issue.code;
+  }
+}
+
 /** Parses with a schema from the shared rules, turning zod issues into field problems. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
@@ -25,7 +44,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new InputError(
     result.error.issues.map((issue) => ({
       field: issue.path.join('.') || 'input',
-      code: typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
+      code: problemCode(issue),
       message: issue.message,
     })),
   );

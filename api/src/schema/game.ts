@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
         ...query,
         where: {
           ...gameSearchWhere(args.search),
-          ...(args.consoleId ? { consoleId: args.consoleId.id } : {}),
+          ...(args.consoleId ? { consoleId: Number(args.consoleId.id) } : {}),
         },
         orderBy: [...orderings[args.orderBy ?? 'TITLE']],
       });
