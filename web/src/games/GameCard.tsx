@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REGION_LABELS, type Region } from '@rules';
 import type { GameCard_game$key } from '../__generated__/GameCard_game.graphql.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { chooseVersion, orderVersions } from './choose-version.ts';
+import { useRegionLabel } from './region-label.ts';
 
 /** A game in a grid: box art of the chosen regional version, and a picker to switch version. */
 export function GameCard({ game }: { game: GameCard_game$key }) {
@@ -22,6 +22,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
   );
   const { t } = useLingui();
   const { gameDefaults } = usePreferences();
+  const regionLabel = useRegionLabel();
   const initial = chooseVersion(data.versions, gameDefaults);
   const [versionId, setVersionId] = useState(initial?.id);
   const version = data.versions.find((v) => v.id === versionId) ?? initial;
@@ -43,7 +44,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
           <select id={pickerId} value={version?.id} onChange={(event) => setVersionId(event.target.value)}>
             {orderVersions(data.versions, gameDefaults.sortByDate).map((v) => (
               <option key={v.id} value={v.id}>
-                {REGION_LABELS[v.region as Region] ?? v.region} · {v.releaseDate.slice(0, 4)}
+                {regionLabel(v.region)} · {v.releaseDate.slice(0, 4)}
               </option>
             ))}
           </select>

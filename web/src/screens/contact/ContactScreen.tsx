@@ -42,6 +42,7 @@ export function Component() {
   const maxWeeks = SUPPORT_REPLY_WEEKS.max;
   const messageLength = values.message.length;
   const messageMax = LIMITS.contactMessageMax;
+  const replyWeeks = feedback.kind === 'sent' ? feedback.weeks : 0;
 
   const errorText = (error: ContactFieldError): string => {
     switch (error.code) {
@@ -111,7 +112,7 @@ export function Component() {
           <p className="notice">
             <Trans>
               Thank you, your message was sent. We will reply within{' '}
-              <Plural value={feedback.weeks} one="# week" other="# weeks" />.
+              <Plural value={replyWeeks} one="# week" other="# weeks" />.
             </Trans>
           </p>
         )}

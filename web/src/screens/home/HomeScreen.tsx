@@ -19,7 +19,7 @@ export function loader() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery(query, useLoaderData() as PreloadedQuery<HomeScreenQuery>);
+  const data = usePreloadedQuery<HomeScreenQuery>(query, useLoaderData() as PreloadedQuery<HomeScreenQuery>);
   return (
     <>
       <section className="hero">

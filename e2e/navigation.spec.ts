@@ -1,0 +1,64 @@
+import { expect, storage, test } from './fixtures.ts';
+
+const SITE_ORIGIN = 'https://cartridgevault.e2e';
+
+test('each navigation stores the route name in activePage and points the canonical link at the path', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('home');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/`);
+
+  const main = page.getByRole('navigation', { name: 'Footer main links' });
+  await main.getByRole('link', { name: 'Games' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('games');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/games`);
+
+  await page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link', { name: 'About' }).click();
+  await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/about`);
+
+  await page.goto('/no/such/page');
+  await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('not-found');
+});
+
+test('the footer lists the main and secondary links in the spec order and the copyright years from 2025', async ({ page }) => {
+  await page.goto('/');
+  const mainLinks = await page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link').allInnerTexts();
+  expect(mainLinks).toEqual(['Home', 'Games', 'Settings']);
+  const secondary = await page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link').allInnerTexts();
+  expect(secondary).toEqual(['About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact']);
+  const year = new Date().getFullYear();
+  await expect(page.getByText(`© 2025–${year} Cartridge Vault`)).toBeVisible();
+});
+
+test('the main navigation follows the spec order', async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+  // The menu is a disclosure on narrow screens; open it if it is closed.
+  if (!(await links.first().isVisible())) await page.getByText('Menu').click();
+  expect(await links.allInnerTexts()).toEqual([
+    'Home', 'Games', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact',
+  ]);
+});
+
+const ROUTES = [
+  ['/', 'Cartridge Vault'],
+  ['/games', 'Games'],
+  ['/about', /About/],
+  ['/terms-of-service', /Terms of service/],
+  ['/privacy-policy', /Privacy policy/],
+  ['/contribution-guide', /Contribution guide/],
+  ['/contact', /Contact/],
+  ['/settings', 'Settings'],
+] as const;
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} renders its screen with one main heading`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,54 @@
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { GameDetailScreenQuery } from '../../__generated__/GameDetailScreenQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import { GameNotFound } from './GameNotFound.tsx';
+import { GameSummary } from './GameSummary.tsx';
+import { VersionSelector } from './VersionSelector.tsx';
+import './game-detail.css';
+
+const query = graphql`
+  query GameDetailScreenQuery($id: Int!) {
+    game(databaseId: $id) {
+      ...GameSummary_game
+      ...VersionSelector_game
+    }
+  }
+`;
+
+// GraphQL Int is 32-bit: a larger id cannot name a game, and would make the API reject the query.
+const MAX_GAME_ID = 2 ** 31 - 1;
+
+/** The `:id` of /games/:id as a game id, or null when it cannot be one (`abc`, `0`, `-1`, `1.5`). */
+export function parseGameId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_GAME_ID ? id : null;
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parseGameId(params.id);
+  if (id === null) return null;
+  return loadQuery<GameDetailScreenQuery>(relayEnvironment, query, { id }, { fetchPolicy: 'store-or-network' });
+}
+
+/** Choosing a version only changes `?version=`; the game is already loaded, so skip the loader. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<GameDetailScreenQuery> | null;
+  return queryRef ? <GameDetail queryRef={queryRef} /> : <GameNotFound />;
+}
+
+function GameDetail({ queryRef }: { queryRef: PreloadedQuery<GameDetailScreenQuery> }) {
+  const { game } = usePreloadedQuery<GameDetailScreenQuery>(query, queryRef);
+  if (!game) return <GameNotFound />;
+  return (
+    <article className="game-detail">
+      <GameSummary game={game} />
+      <VersionSelector game={game} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { graphql, useFragment } from 'react-relay';
+import { Trans } from '@lingui/react/macro';
+import type { GameSummary_game$key } from '../../__generated__/GameSummary_game.graphql.ts';
+import { CompanyList } from './CompanyList.tsx';
+
+/** The game as a whole, above its regional versions. */
+export function GameSummary({ game }: { game: GameSummary_game$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GameSummary_game on Game {
+        title
+        console { name }
+        developers { ...CompanyList_companies }
+        publishers { ...CompanyList_companies }
+      }
+    `,
+    game,
+  );
+  return (
+    <header className="game-summary">
+      <h1>{data.title}</h1>
+      <dl className="game-facts">
+        <div>
+          <dt><Trans>Console</Trans></dt>
+          <dd>{data.console.name}</dd>
+        </div>
+        <CompanyList label={<Trans>Developers</Trans>} companies={data.developers} />
+        <CompanyList label={<Trans>Publishers</Trans>} companies={data.publishers} />
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { GameList_query$key } from '../../__generated__/GameList_query.graphql.ts';
+import type { GameListPaginationQuery } from '../../__generated__/GameListPaginationQuery.graphql.ts';
+import { GameCard } from '../../games/GameCard.tsx';
+
+export const GAMES_PAGE_SIZE = 24;
+
+/** The search results, a page at a time. */
+export function GameList({ query, search }: { query: GameList_query$key; search: string | null }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GameListPaginationQuery, GameList_query$key>(
+    graphql`
+      fragment GameList_query on Query
+      @argumentDefinitions(
+        search: { type: "String" }
+        first: { type: "Int", defaultValue: 24 }
+        after: { type: "String" }
+      )
+      @refetchable(queryName: "GameListPaginationQuery") {
+        games(search: $search, first: $first, after: $after) @connection(key: "GameList_games") {
+          edges {
+            node {
+              id
+              ...GameCard_game
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const games = data.games.edges.map((edge) => edge.node);
+  const count = games.length;
+  const grid = useRef<HTMLDivElement>(null);
+  // Index of the first card of the page being loaded, to move focus there once it renders.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || count <= index) return;
+    focusFrom.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [count]);
+
+  const loadMore = () => {
+    if (isLoadingNext) return;
+    focusFrom.current = count;
+    loadNext(GAMES_PAGE_SIZE, { onComplete: (error) => { if (error) focusFrom.current = null; } });
+  };
+
+  return (
+    <section className="game-results">
+      {/* One polite region for both the count and the empty state, so each change is announced. */}
+      <p role="status" className={count === 0 ? 'notice game-results-status' : 'game-results-status'}>
+        {count === 0 ? (
+          search ? <Trans>No games found for “{search}”</Trans> : <Trans>No games found</Trans>
+        ) : (
+          <Plural value={count} one="Showing # game" other="Showing # games" />
+        )}
+      </p>
+      {count > 0 && (
+        <div className="game-grid" ref={grid}>
+          {games.map((game) => <GameCard key={game.id} game={game} />)}
+        </div>
+      )}
+      {hasNext && (
+        <p className="game-results-more">
+          <button type="button" className="button" onClick={loadMore} disabled={isLoadingNext}>
+            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
