@@ -14,7 +14,7 @@ test('searching "pokemon red" finds Pokémon Red Version, and the search lives i
   await expect(page).toHaveURL(/\/games\?q=pokemon\+red$/);
   const cards = page.locator('.game-grid').getByRole('article');
   await expect(cards.first()).toBeVisible();
-  await expect(cards.filter({ hasText: 'Game Boy' }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'ポケットモンスター 赤' })).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search games by title' })).toHaveValue('pokemon red');
   await expect(cards.first()).toBeVisible();
@@ -35,8 +35,9 @@ test('the game list loads more games on request', async ({ page }) => {
 
 test('the game page opens on the earliest NTSC-J version and switches version with the selector', async ({ page }) => {
   await page.goto('/games?q=pokemon%20red');
-  await page.locator('.game-grid').getByRole('article').first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: /Pokémon Red/ })).toBeVisible();
+  // Cards show the default version (earliest NTSC-J), so the Japanese title.
+  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'ポケットモンスター 赤' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pokémon Red Version' })).toBeVisible();
   const selector = page.getByRole('combobox', { name: /version/i });
   await expect(selector.locator('option:checked')).toContainText('NTSC-J');
   const details = page.getByRole('region', { name: /ポケットモンスター/ });
@@ -52,7 +53,8 @@ test('the version selector honours the saved game defaults', async ({ page }) =>
     localStorage.setItem('gameDefaults', JSON.stringify({ defaultRegion: 'PAL', defaultVersion: 'earliest' })),
   );
   await page.goto('/games?q=pokemon%20red');
-  await page.locator('.game-grid').getByRole('article').first().getByRole('link').click();
+  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'Pokémon Red Version' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pokémon Red Version' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /version/i }).locator('option:checked')).toContainText('PAL');
 });
 

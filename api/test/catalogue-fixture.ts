@@ -4,8 +4,7 @@ import { seedGames } from '../src/seed/catalogue/catalogue.ts';
 import type { SeedGame } from '../src/seed/catalogue/types.ts';
 
 /** A real slice of the demo catalogue plus a few titles the search tests rely on. */
-// The hand-written games come first so they win over catalogue entries with the same title.
-export const fixtureGames: SeedGame[] = [
+const handWritten: SeedGame[] = [
   {
     title: 'Pokémon Red Version', console: 'gb', developers: ['Game Freak'], publishers: ['Nintendo'],
     versions: [
@@ -18,8 +17,10 @@ export const fixtureGames: SeedGame[] = [
     title: 'Dragon Quest', console: 'nes', developers: ['Chunsoft'], publishers: ['Enix'],
     versions: [{ title: 'ﾄﾞﾗｺﾞﾝｸｴｽﾄ', region: 'NTSC_J', revision: '1.0', releaseDate: '1986-05-27' }],
   },
-  ...seedGames.slice(0, 30),
-].filter((game, index, all) => all.findIndex((g) => g.title === game.title && g.console === game.console) === index);
+];
+
+// The hand-written games come first so they win over catalogue entries with the same title.
+export const fixtureGames: SeedGame[] = [...handWritten, ...seedGames.slice(0, 30)].filter((game, index, all) => all.findIndex((g) => g.title === game.title && g.console === game.console) === index);
 
 export async function seedFixture(db: Database) {
   await seedDemoDataIfEmpty(db, { games: fixtureGames, quiet: true });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -6,6 +7,7 @@ export const pgliteExtensions = { pg_trgm };
 
 /** Opens the embedded database: a directory on disk, or memory when `dataDir` is undefined. */
 export async function openPGlite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = new PGlite({ dataDir: dataDir ?? 'memory://', extensions: pgliteExtensions });
   await db.waitReady;
   return db;

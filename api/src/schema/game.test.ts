@@ -41,12 +41,24 @@ describe('games connection', () => {
   it('loads a page of 20 games with consoles and versions in at most 3 SQL statements', async () => {
     let result: any;
     const statements = await countStatements(db, async () => {
-      result = await graphql(app, pageQuery, { first: 20 });
+      result = await graphql(
+        app,
+        `{ games(first: 20) { edges { node { title console { name } versions { title region releaseDate } } } } }`,
+      );
     });
     expect(result.data.games.edges).toHaveLength(20);
     expect(result.data.games.edges.every((e: any) => e.node.versions.length > 0 && e.node.console.name)).toBe(true);
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('issues one statement per relation level however many games a page holds (no N+1)', async () => {
+    const counts = [];
+    for (const first of [5, 30]) {
+      counts.push(await countStatements(db, () => graphql(app, pageQuery, { first })));
+    }
+    // games, consoles, versions, images
+    expect(counts).toEqual([4, 4]);
   });
 
   it('finds "Pokémon Red Version" when searching "pokemon red"', async () => {
@@ -72,7 +84,7 @@ describe('games connection', () => {
 
   it('refuses a page larger than 100 with a clear error', async () => {
     const result = await graphql(app, pageQuery, { first: 101 });
-    expect(result.errors?.[0]?.message).toMatch(/100/);
+    expect(result.errors?.[0]?.message).toBe('A page holds at most 100 games');
   });
 });
 

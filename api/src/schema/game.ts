@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { LIMITS } from '../domain/rules.ts';
 import { gameSearchWhere } from '../domain/game-search.ts';
@@ -58,8 +58,12 @@ builder.queryFields((t) => ({
       orderBy: t.arg({ type: GameOrder, defaultValue: 'TITLE' }),
     },
     resolve: (query, _root, args, ctx) => {
+      // Pothos would silently clamp an oversized page; say so instead.
+      if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
+        throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} games`);
+      }
       if (args.search && args.search.length > LIMITS.searchQueryMax) {
-        throw new GraphQLError(`search must be at most ${LIMITS.searchQueryMax} characters`);
+        throw createGraphQLError(`search must be at most ${LIMITS.searchQueryMax} characters`);
       }
       return ctx.prisma.game.findMany({
         ...query,
@@ -85,7 +89,7 @@ builder.queryFields((t) => ({
     resolve: async (query, _root, { amount }, ctx) => {
       const wanted = amount ?? LIMITS.randomGamesDefault;
       if (!Number.isInteger(wanted) || wanted < 1 || wanted > LIMITS.randomGamesMax) {
-        throw new GraphQLError(`amount must be between 1 and ${LIMITS.randomGamesMax}`);
+        throw createGraphQLError(`amount must be between 1 and ${LIMITS.randomGamesMax}`);
       }
       const ids = await pickRandomGameIds(ctx.prisma, wanted);
       const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });

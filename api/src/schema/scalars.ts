@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 
 builder.scalarType('DateTime', {
@@ -6,7 +6,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string.');
+    if (Number.isNaN(date.getTime())) throw createGraphQLError('DateTime must be an ISO 8601 string.');
     return date;
   },
 });
@@ -16,11 +16,11 @@ builder.scalarType('Date', {
   serialize: (value) => value.toISOString().slice(0, 10),
   parseValue: (value) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      throw new GraphQLError('Date must be written YYYY-MM-DD.');
+      throw createGraphQLError('Date must be written YYYY-MM-DD.');
     }
     const date = new Date(`${value}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      throw new GraphQLError('Date must be a real calendar date.');
+      throw createGraphQLError('Date must be a real calendar date.');
     }
     return date;
   },

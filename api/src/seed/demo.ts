@@ -46,8 +46,9 @@ export async function seedDemoDataIfEmpty(db: Database, options: { games?: SeedG
   // Placeholder art: a front per version, a back per game, a medium per console.
   const versions = games.flatMap((game, gameIndex) => game.versions.map((version) => ({ game, gameIndex, version })));
   const fronts = await mapLimit(versions, 4, async ({ game, version }, index) => {
+    // The game's main title: the server may lack CJK fonts, and a placeholder need not be regional.
     const art = await renderPlaceholderArt({
-      title: version.title,
+      title: game.title,
       subtitle: `${consoleByKey.get(game.console)!.name} · ${REGION_LABELS[version.region]}`,
       kind: 'front',
       seed: `${game.title}|${game.console}`,
@@ -116,7 +117,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: { games?: SeedG
   log('');
   log('  ┌──────────────────────────────────────────────────────────');
   log(`  │ Admin login: username "admin", password "${adminPassword}"`);
-  log('  │ (shown once; change it under Settings → Account)');
+  log('  │ (shown only on this first start: note it down)');
   log('  └──────────────────────────────────────────────────────────');
   return true;
 }
