@@ -8,9 +8,15 @@ const ROUNDS = 4;
  * games only cost another round; a tiny table is read whole.
  */
 export async function pickRandomGameIds(prisma: Database['prisma'], amount: number): Promise<number[]> {
-  const { _min, _max, _count } = await prisma.game.aggregate({ _min: { id: true }, _max: { id: true }, _count: true });
-  if (_min.id === null || _max.id === null) return [];
-  if (_count <= amount * 2) {
+  // Two index-only reads; Prisma's aggregate() wraps MIN/MAX in a subquery that scans the table.
+  const [first, last] = await Promise.all([
+    prisma.game.findFirst({ orderBy: { id: 'asc' }, select: { id: true } }),
+    prisma.game.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }),
+  ]);
+  if (!first || !last) return [];
+  const min = first.id;
+  const max = last.id;
+  if (max - min + 1 <= amount * 4) {
     const all = await prisma.game.findMany({ select: { id: true } });
     return shuffle(all.map((g) => g.id)).slice(0, amount);
   }
@@ -18,7 +24,7 @@ export async function pickRandomGameIds(prisma: Database['prisma'], amount: numb
   for (let round = 0; round < ROUNDS && picked.size < amount; round += 1) {
     const candidates = new Set<number>();
     while (candidates.size < (amount - picked.size) * 2) {
-      candidates.add(_min.id + Math.floor(Math.random() * (_max.id - _min.id + 1)));
+      candidates.add(min + Math.floor(Math.random() * (max - min + 1)));
     }
     const found = await prisma.game.findMany({ where: { id: { in: [...candidates] } }, select: { id: true } });
     for (const id of shuffle(found.map((g) => g.id))) {

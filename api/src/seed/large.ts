@@ -53,8 +53,8 @@ try {
           RETURNING id, "firstReleaseDate", title
         ) SELECT * FROM inserted;
         INSERT INTO "GameCompany" ("gameId", "companyId", role)
-          SELECT id, ${firstCompany} + id % 500, 'DEVELOPER' FROM new_games
-          UNION ALL SELECT id, ${firstCompany} + (id * 7) % 500, 'PUBLISHER' FROM new_games
+          SELECT id, ${firstCompany} + id % 500, 'DEVELOPER'::"CompanyRole" FROM new_games
+          UNION ALL SELECT id, ${firstCompany} + (id * 7) % 500, 'PUBLISHER'::"CompanyRole" FROM new_games
           ON CONFLICT DO NOTHING;
         CREATE TEMP TABLE new_versions ON COMMIT DROP AS
         WITH inserted AS (
