@@ -3,12 +3,8 @@ import { builder } from '../builder.ts';
 import { LIMITS } from '../domain/rules.ts';
 import { gameSearchWhere } from '../domain/game-search.ts';
 import { pickRandomGameIds } from '../domain/random-games.ts';
-import { CompanyNode } from './company.ts';
+import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 import { ConsoleNode } from './console.ts';
-
-const companiesSelection = {
-  companies: { orderBy: [{ role: 'asc' }, { position: 'asc' }], include: { company: true } },
-} as const;
 
 export const GameNode = builder.prismaNode('Game', {
   id: { field: 'id' },
@@ -25,12 +21,12 @@ export const GameNode = builder.prismaNode('Game', {
     developers: t.field({
       type: [CompanyNode],
       select: companiesSelection,
-      resolve: (game) => game.companies.filter((c) => c.role === 'DEVELOPER').map((c) => c.company),
+      resolve: (game) => companiesWithRole(game.companies, 'DEVELOPER'),
     }),
     publishers: t.field({
       type: [CompanyNode],
       select: companiesSelection,
-      resolve: (game) => game.companies.filter((c) => c.role === 'PUBLISHER').map((c) => c.company),
+      resolve: (game) => companiesWithRole(game.companies, 'PUBLISHER'),
     }),
   }),
 });

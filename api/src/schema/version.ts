@@ -1,13 +1,8 @@
 import { builder } from '../builder.ts';
 import { REGIONS } from '../domain/rules.ts';
-import { CompanyNode } from './company.ts';
+import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 
 export const RegionEnum = builder.enumType('Region', { values: REGIONS });
-
-// Both company lists read the same selection, so Prisma loads the relation once for both.
-const companiesSelection = {
-  companies: { orderBy: [{ role: 'asc' }, { position: 'asc' }], include: { company: true } },
-} as const;
 
 export const VersionNode = builder.prismaNode('Version', {
   id: { field: 'id' },
@@ -26,12 +21,12 @@ export const VersionNode = builder.prismaNode('Version', {
     developers: t.field({
       type: [CompanyNode],
       select: companiesSelection,
-      resolve: (version) => version.companies.filter((c) => c.role === 'DEVELOPER').map((c) => c.company),
+      resolve: (version) => companiesWithRole(version.companies, 'DEVELOPER'),
     }),
     publishers: t.field({
       type: [CompanyNode],
       select: companiesSelection,
-      resolve: (version) => version.companies.filter((c) => c.role === 'PUBLISHER').map((c) => c.company),
+      resolve: (version) => companiesWithRole(version.companies, 'PUBLISHER'),
     }),
   }),
 });

@@ -36,14 +36,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Paths of the registered routes, for links and navigation entries. */
-export const ROUTE_PATHS: Partial<Record<string, string>> = {
-  home: '/',
-  games: '/games',
-  about: '/about',
-  'terms-of-service': '/terms-of-service',
-  'privacy-policy': '/privacy-policy',
-  'contribution-guide': '/contribution-guide',
-  contact: '/contact',
-  settings: '/settings',
-};
+/** Paths of the registered routes without parameters, by route name: links derive from the table. */
+export const ROUTE_PATHS: Partial<Record<string, string>> = Object.fromEntries(
+  routes[0]!.children!.flatMap((route) => {
+    const name = (route.handle as RouteHandle | undefined)?.name;
+    if (!name || route.path?.includes(':') || route.path === '*') return [];
+    return [[name, route.index ? '/' : `/${route.path}`]];
+  }),
+);
