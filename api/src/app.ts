@@ -4,6 +4,8 @@ import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
+import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
 import { createContext, type AppServices } from './context.ts';
 import { serveImage } from './http/images.ts';
@@ -28,6 +30,8 @@ export function buildYoga(services: AppServices) {
     cors: false,
     plugins: [
       useExecutionCancellation(),
+      // One registry per app, so tests can build several apps in one process.
+      usePrometheus({ endpoint: '/metrics', registry: new Registry() }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 30 },
@@ -61,6 +65,10 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
+    if (url === '/metrics') {
+      void yoga.handle(req, res);
+      return;
+    }
     if (url.startsWith('/graphql')) {
       if (!csrfGuard(req)) {
         res.writeHead(403, { 'content-type': 'application/json' });

@@ -17,6 +17,7 @@ const schema = z.object({
   SITE_ORIGIN: z.url().default('https://cartridgevault.example'),
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
+  CONTACT_TO: z.email().default('owner@cartridgevault.example'),
   REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   ALLOWED_ORIGINS: z.string().default(''),

@@ -29,7 +29,7 @@ builder.mutationFields((t) => ({
       await ctx.prisma.contactMessage.create({ data: { ...message, userId: ctx.viewer?.id ?? null } });
       await ctx.mailer.send({
         kind: 'contact',
-        to: ctx.config.MAIL_FROM,
+        to: ctx.config.CONTACT_TO,
         subject: `[Contact] ${message.subject}`,
         text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
       });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -10,11 +10,12 @@ export function AppShell() {
   const routeName = useRouteName();
   useRouteEffects(routeName);
   const navigation = useNavigation();
+  const { t } = useLingui();
   return (
     <div className="app">
       <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       <Header />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading" />}
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
       <main id="main" className="page" tabIndex={-1}>
         <TermsGate routeName={routeName}>
           <Suspense fallback={<PageLoading />}>
