@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 
 export default defineConfig({
   resolve: { alias: { '@rules': fileURLToPath(new URL('./api/src/domain/rules.ts', import.meta.url)) } },
+  // The same transforms as the app, so component tests run the real Lingui and Relay code.
+  plugins: [babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }), react()],
   test: {
     include: ['api/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['api/test/global-setup.ts'],
