@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FONTS, HIGH_CONTRAST_THEMES, THEMES, type Font, type Theme } from '@rules';
+import { DARK_THEMES, FONTS, HIGH_CONTRAST_THEMES, THEMES, type Font, type Theme } from '@rules';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { playClick, useClickSound } from '../../preferences/sound.ts';
 import { useThemeLabels } from '../../theme/theme-labels.ts';
 
-// The themes whose `color-scheme` is dark in themes.css; the dark-mode switch shows this for fun themes too.
-const DARK_THEMES: readonly Theme[] = ['dark', 'high_dark', 'spear', 'jump2', 'edgy', 'speed', 'block', 'robot'];
-
-export const isDarkTheme = (theme: Theme): boolean => DARK_THEMES.includes(theme);
+export const isDarkTheme = (theme: Theme): boolean => (DARK_THEMES as readonly Theme[]).includes(theme);
 export const isHighContrastTheme = (theme: Theme): boolean => (HIGH_CONTRAST_THEMES as readonly Theme[]).includes(theme);
 
 /** The base theme for a dark-mode and contrast choice: toggling either switch leaves a fun theme for its base. */
