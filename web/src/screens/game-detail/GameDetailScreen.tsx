@@ -1,7 +1,7 @@
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { GameDetailScreenQuery } from '../../__generated__/GameDetailScreenQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { preloadQuery } from '../../relay/preload.ts';
 import { GameNotFound } from './GameNotFound.tsx';
 import { GameSummary } from './GameSummary.tsx';
 import { VersionSelector } from './VersionSelector.tsx';
@@ -29,7 +29,7 @@ export function parseGameId(raw: string | undefined): number | null {
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parseGameId(params.id);
   if (id === null) return null;
-  return loadQuery<GameDetailScreenQuery>(relayEnvironment, query, { id }, { fetchPolicy: 'store-or-network' });
+  return preloadQuery<GameDetailScreenQuery>(query, { id });
 }
 
 /** Choosing a version only changes `?version=`; the game is already loaded, so skip the loader. */

@@ -1,9 +1,9 @@
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { LIMITS } from '@rules';
 import type { GamesScreenQuery } from '../../__generated__/GamesScreenQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { preloadQuery } from '../../relay/preload.ts';
 import { GAMES_PAGE_SIZE, GameList } from './GameList.tsx';
 import { GameSearchForm } from './GameSearchForm.tsx';
 import './games.css';
@@ -22,12 +22,7 @@ export function searchFromUrl(url: URL): string | null {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = searchFromUrl(new URL(request.url));
-  return loadQuery<GamesScreenQuery>(
-    relayEnvironment,
-    query,
-    { search, first: GAMES_PAGE_SIZE },
-    { fetchPolicy: 'store-or-network' },
-  );
+  return preloadQuery<GamesScreenQuery>(query, { search, first: GAMES_PAGE_SIZE });
 }
 
 export function Component() {

@@ -1,8 +1,8 @@
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { preloadQuery } from '../../relay/preload.ts';
 import { GameCard } from '../../games/GameCard.tsx';
 
 const query = graphql`
@@ -15,7 +15,8 @@ const query = graphql`
 `;
 
 export function loader() {
-  return loadQuery<HomeScreenQuery>(relayEnvironment, query, {}, { fetchPolicy: 'network-only' });
+  // Fresh picks on every visit.
+  return preloadQuery<HomeScreenQuery>(query, {}, 'network-only');
 }
 
 export function Component() {
