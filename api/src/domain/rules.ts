@@ -1,5 +1,6 @@
-// The product's business constants and limits (spec sections 3, 4, 5 and 9), in one place.
-// Imported by the API and, through the `@rules` alias, by the web app: never copy a value.
+// The product's business constants, limits and input schemas (spec sections 3, 4, 5 and 9), in
+// one place. Imported by the API and, through the `@rules` alias, by the web app: never copy a value.
+import { z } from 'zod';
 
 export const TERMS_VERSION = '1.2';
 export const TERMS_DIALOG_MAX_WIDTH_PX = 600;
@@ -140,3 +141,57 @@ export const STORAGE_KEYS = {
 /** Display breakpoints in px (xs < sm 600 < md 960 < lg 1280 < xl 1920 < xxl 2560). */
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const MOBILE_BREAKPOINT = 'lg' as const;
+
+/**
+ * A rule one input field broke. `code` is stable and translated by the web app (required,
+ * tooLong, tooShort, invalidEmail, ...); `message` is the English text for API clients.
+ */
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** Stable problem codes, derived from zod's issue kinds so every schema gets them for free. */
+export function problemCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.minimum === 1 && issue.origin === 'string' ? 'required' : 'tooShort';
+    case 'too_big':
+      return 'tooLong';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalidEmail' : 'invalidFormat';
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalidType';
+    default:
+      return issue.code;
+  }
+}
+
+/** Checks input against a schema; the same call runs in the browser and on the server. */
+export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
+  | { ok: true; value: z.infer<S> }
+  | { ok: false; problems: FieldProblem[] } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'input',
+      code: problemCode(issue),
+      message: issue.message,
+    })),
+  };
+}
+
+function requiredText(field: string, max: number) {
+  return z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+}
+
+export const contactMessageInput = z.object({
+  name: requiredText('Name', LIMITS.contactNameMax),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  subject: requiredText('Subject', LIMITS.contactSubjectMax),
+  message: requiredText('Message', LIMITS.contactMessageMax),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;

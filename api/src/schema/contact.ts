@@ -1,7 +1,6 @@
 import { builder } from '../builder.ts';
-import { contactMessageInput } from '../domain/contact.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
-import { SUPPORT_REPLY_WEEKS } from '../domain/rules.ts';
+import { contactMessageInput, SUPPORT_REPLY_WEEKS } from '../domain/rules.ts';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   fields: (t) => ({

@@ -1,35 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, SUPPORT_REPLY_WEEKS } from '@rules';
+import { checkInput, contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS, type FieldProblem } from '@rules';
 import type { ContactMessageInput } from '../../__generated__/useSendContactMessageMutation.graphql.ts';
-import { useSendContactMessage, type ContactFieldError } from './useSendContactMessage.ts';
+import { useSendContactMessage } from './useSendContactMessage.ts';
 import './contact.css';
 
 type ContactField = keyof ContactMessageInput;
-type FieldErrors = Partial<Record<ContactField, ContactFieldError>>;
+type FieldErrors = Partial<Record<ContactField, FieldProblem>>;
 type Feedback = { kind: 'none' } | { kind: 'sent'; weeks: number } | { kind: 'failed' } | { kind: 'rejected'; message: string };
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as ContactField[];
-const MAX_LENGTH: Partial<Record<ContactField, number>> = {
-  name: LIMITS.contactNameMax,
-  subject: LIMITS.contactSubjectMax,
-  message: LIMITS.contactMessageMax,
-};
-// Deliberately loose: the server has the final say, this only catches obvious typos before a round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** The same rules as the server's contact input, so obvious mistakes never leave the browser. */
+/** The server's own schema (shared rules module), so obvious mistakes never leave the browser. */
 function validateContact(values: ContactMessageInput): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELDS) {
-    const value = values[field].trim();
-    const max = MAX_LENGTH[field];
-    if (!value) errors[field] = { field, code: 'required', message: '' };
-    else if (max !== undefined && value.length > max) errors[field] = { field, code: 'tooLong', message: '' };
-    else if (field === 'email' && !EMAIL_PATTERN.test(value)) errors[field] = { field, code: 'invalidEmail', message: '' };
-  }
-  return errors;
+  const result = checkInput(contactMessageInput, values);
+  if (result.ok) return {};
+  // The first problem per field is the one worth showing.
+  return Object.fromEntries(result.problems.reverse().map((problem) => [problem.field, problem]));
 }
 
 export function Component() {
@@ -44,7 +31,7 @@ export function Component() {
   const messageMax = LIMITS.contactMessageMax;
   const replyWeeks = feedback.kind === 'sent' ? feedback.weeks : 0;
 
-  const errorText = (error: ContactFieldError): string => {
+  const errorText = (error: FieldProblem): string => {
     switch (error.code) {
       case 'required': return t`This field is required`;
       case 'tooLong': return t`This is too long`;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { FieldProblem } from '@rules';
 import type {
   ContactMessageInput,
   useSendContactMessageMutation,
@@ -20,15 +21,9 @@ const mutation = graphql`
   }
 `;
 
-export interface ContactFieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
 export type SendContactMessageResult =
   | { kind: 'sent'; replyWithinWeeks: number }
-  | { kind: 'invalid'; message: string; fieldErrors: readonly ContactFieldError[] }
+  | { kind: 'invalid'; message: string; fieldErrors: readonly FieldProblem[] }
   /** The network or server failed: nothing was stored and the visitor should try again. */
   | { kind: 'failed' };
 
