@@ -4,13 +4,20 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
-// A fresh embedded database for every run, seeded with the demo catalogue.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
+// A fresh embedded database for every run, seeded with the demo catalogue. Workers load this
+// file too: the environment hands them the directory the main process made, and global-teardown
+// removes it when this run made it.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const SITE_ORIGIN = 'https://cartridgevault.e2e';
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
