@@ -60,3 +60,17 @@ for (const [path, heading] of ROUTES) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the navigation is a menu that opens, leads somewhere and closes again', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+    await page.getByText('Menu', { exact: true }).click();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Cartridge Vault' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+  });
+});
