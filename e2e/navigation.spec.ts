@@ -51,9 +51,13 @@ const ROUTES = [
 ] as const;
 
 for (const [path, heading] of ROUTES) {
-  test(`${path} renders its screen with one main heading`, async ({ page }) => {
+  test(`${path} renders its screen with one main heading and no errors`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Console errors include Content-Security-Policy violations.
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -73,4 +77,18 @@ test.describe('on a narrow screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Cartridge Vault' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
   });
+});
+
+test('every page has its own title, in the chosen language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Cartridge Vault');
+  await page.goto('/games');
+  await expect(page).toHaveTitle('Games · Cartridge Vault');
+  await page.goto('/games?q=pokemon%20red');
+  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'ポケットモンスター 赤' }).getByRole('link').click();
+  await expect(page).toHaveTitle('Pokémon Red Version · Cartridge Vault');
+  await page.goto('/nowhere');
+  await expect(page).toHaveTitle('Page not found · Cartridge Vault');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page).toHaveTitle('Page introuvable · Cartridge Vault');
 });

@@ -65,6 +65,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    res.setHeader('x-frame-options', 'DENY');
     if (url === '/metrics') {
       void yoga.handle(req, res);
       return;

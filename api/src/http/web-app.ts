@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -29,14 +30,37 @@ export interface WebAppOptions {
   siteOrigin: string;
 }
 
-let cachedIndex: { path: string; mtimeMs: number; html: string } | undefined;
+let cachedIndex: { path: string; mtimeMs: number; html: string; csp: string } | undefined;
 
-async function indexHtml(file: string, mtimeMs: number, siteOrigin: string): Promise<string> {
+async function indexHtml(file: string, mtimeMs: number, siteOrigin: string) {
   if (cachedIndex?.path !== file || cachedIndex.mtimeMs !== mtimeMs) {
     const raw = await readFile(file, 'utf8');
-    cachedIndex = { path: file, mtimeMs, html: raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin)) };
+    const html = raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin));
+    cachedIndex = { path: file, mtimeMs, html, csp: contentSecurityPolicy(html) };
   }
-  return cachedIndex.html;
+  return cachedIndex;
+}
+
+/**
+ * Only our own scripts run: bundles from 'self' and the one inline theme script, allowed by its
+ * hash. Inline styles stay allowed because React sets style attributes.
+ */
+function contentSecurityPolicy(html: string): string {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inline.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function escapeAttribute(value: string): string {
@@ -79,7 +103,7 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     return;
   }
-  const html = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin);
-  res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+  const { html, csp } = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin);
+  res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'content-security-policy': csp });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { GameSummary_game$key } from '../../__generated__/GameSummary_game.graphql.ts';
 import { CompanyList } from './CompanyList.tsx';
+import { useDocumentTitle } from '../../layout/document-title.ts';
 
 /** The game as a whole, above its regional versions. */
 export function GameSummary({ game }: { game: GameSummary_game$key }) {
@@ -16,6 +17,7 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
     `,
     game,
   );
+  useDocumentTitle(data.title);
   return (
     <header className="game-summary">
       <h1>{data.title}</h1>

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RouteName } from './routes.tsx';
+
+/** Page titles by route; null where the screen names itself from its data (a game's title). */
+export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
+  home: null,
+  games: msg`Games`,
+  'game-detail': null,
+  about: msg`About`,
+  'terms-of-service': msg`Terms of service`,
+  'privacy-policy': msg`Privacy policy`,
+  'contribution-guide': msg`Contribution guide`,
+  contact: msg`Contact`,
+  settings: msg`Settings`,
+  'not-found': msg`Page not found`,
+};
