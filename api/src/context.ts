@@ -1,4 +1,3 @@
-import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -26,5 +25,3 @@ export async function createContext(services: AppServices, request: Request): Pr
     viewer: await findViewer(services.db.prisma, request.headers.get('cookie')),
   };
 }
-
-export type ServerContext = YogaInitialContext & Context;

@@ -1,16 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashSecret(secret: string): Promise<string> {
   return hash(secret, OPTIONS);
-}
-
-export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
-  try {
-    return await verify(hashed, secret);
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { hashToken, readCookie } from './session-cookie.ts';
+import { hashToken, readCookie, sessionCookieName } from './session-cookie.ts';
 
 export interface Viewer {
   id: number;
@@ -9,7 +9,7 @@ export interface Viewer {
 
 /** The signed-in user behind a request's session cookie, or null for a visitor. */
 export async function findViewer(prisma: Database['prisma'], cookieHeader: string | null): Promise<Viewer | null> {
-  const token = readCookie(cookieHeader, '__Host-session') ?? readCookie(cookieHeader, 'session');
+  const token = readCookie(cookieHeader, sessionCookieName(true)) ?? readCookie(cookieHeader, sessionCookieName(false));
   if (!token) return null;
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { hashToken } from './session-cookie.ts';
+import { findViewer } from './viewer.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const user = await db.prisma.user.create({
+    data: { username: 'Kate', usernameKey: 'kate', email: 'kate@example.org', passwordHash: 'x', role: 'MODERATOR' },
+  });
+  const inAnHour = new Date(Date.now() + 3_600_000);
+  await db.prisma.session.createMany({
+    data: [
+      { userId: user.id, tokenHash: hashToken('live-token'), expiresAt: inAnHour },
+      { userId: user.id, tokenHash: hashToken('old-token'), expiresAt: new Date(Date.now() - 1000) },
+    ],
+  });
+});
+afterAll(() => db.close());
+
+describe('the viewer behind a session cookie', () => {
+  it('is the session user for a live session, under either cookie name', async () => {
+    const expected = { username: 'Kate', role: 'MODERATOR' };
+    expect(await findViewer(db.prisma, 'theme=dark; session=live-token')).toMatchObject(expected);
+    expect(await findViewer(db.prisma, '__Host-session=live-token')).toMatchObject(expected);
+  });
+
+  it('is nobody for an expired session, an unknown token or no cookie at all', async () => {
+    expect(await findViewer(db.prisma, 'session=old-token')).toBeNull();
+    expect(await findViewer(db.prisma, 'session=made-up')).toBeNull();
+    expect(await findViewer(db.prisma, null)).toBeNull();
+    expect(await findViewer(db.prisma, 'session=%E0%A4%A')).toBeNull();
+  });
+});
