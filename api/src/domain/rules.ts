@@ -184,13 +184,22 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
   };
 }
 
+// Control characters other than tab and line breaks are invisible and PostgreSQL cannot store
+// NUL at all; they are dropped from every text input before any rule looks at it.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Free text from a person: control characters removed, surrounding white space trimmed. */
+export function userText() {
+  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, '').trim());
+}
+
 function requiredText(field: string, max: number) {
-  return z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  return userText().pipe(z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
 }
 
 export const contactMessageInput = z.object({
   name: requiredText('Name', LIMITS.contactNameMax),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  email: userText().pipe(z.string().min(1, 'Email is required')).pipe(z.email('Enter a valid email address')),
   subject: requiredText('Subject', LIMITS.contactSubjectMax),
   message: requiredText('Message', LIMITS.contactMessageMax),
 });

@@ -52,3 +52,33 @@ describe('contact form', () => {
     expect(await db.prisma.contactMessage.count()).toBe(before);
   });
 });
+
+describe('contact form with hostile input', () => {
+  it('never fails unexpectedly, whatever the text', async () => {
+    const fc = await import('fast-check');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 60 }),
+          fc.array(fc.constantFrom('\u0000', '\u001b', '\ud800', '%', "'", '🎮', ' ', 'x'), { maxLength: 12 }).map((a) => a.join('')),
+        ),
+        async (text) => {
+        const result: any = await graphql(app, send, { input: { name: text, email: 'a@example.org', subject: text, message: text } });
+        expect(result.errors).toBeUndefined();
+        expect(['MutationSendContactMessageSuccess', 'ValidationError']).toContain(result.data.sendContactMessage.__typename);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('drops control characters such as NUL (which PostgreSQL text cannot store) instead of failing', async () => {
+    const result: any = await graphql(app, send, {
+      input: { name: 'Nul', email: 'nul@example.org', subject: 'Odd\u0000bytes', message: 'a\u0000b' },
+    });
+    expect(result.data.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');
+    const stored = await db.prisma.contactMessage.findFirstOrThrow({ where: { name: 'Nul' } });
+    expect(stored.message).toBe('ab');
+    expect(stored.subject).toBe('Oddbytes');
+  });
+});
