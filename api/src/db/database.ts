@@ -6,8 +6,6 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPGlite } from './pglite.ts';
 import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
 
-export type Prisma = PrismaClient;
-
 export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
@@ -17,48 +15,40 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function withStatementCounter(prisma: PrismaClient) {
+/** Prisma over a driver adapter, with the statement counter tests use to guard against N+1. */
+function assemble(
+  kind: Database['kind'],
+  adapter: PrismaPg | PrismaPGlite,
+  sql: SqlRunner,
+  closeDriver: () => Promise<void>,
+): Database {
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   const statements = { count: 0 };
   prisma.$on('query' as never, () => {
     statements.count += 1;
   });
-  return statements;
-}
-
-function newClient(adapter: PrismaPg | PrismaPGlite) {
-  return new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  return {
+    kind,
+    prisma,
+    sql,
+    statements,
+    async close() {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
 }
 
 export async function openEmbeddedDatabase(dataDir?: string, existing?: PGlite): Promise<Database> {
   const pglite = existing ?? (await openPGlite(dataDir));
-  const prisma = newClient(new PrismaPGlite(pglite));
-  return {
-    kind: 'pglite',
-    prisma,
-    sql: pgliteRunner(pglite),
-    statements: withStatementCounter(prisma),
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
+  return assemble('pglite', new PrismaPGlite(pglite), pgliteRunner(pglite), () => pglite.close());
 }
 
 export async function openPostgresDatabase(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const prisma = newClient(new PrismaPg(pool));
-  return {
-    kind: 'postgres',
-    prisma,
-    sql: poolRunner(pool),
-    statements: withStatementCounter(prisma),
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
-  };
+  return assemble('postgres', new PrismaPg(pool), poolRunner(pool), () => pool.end());
 }
 
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Promise<Database> {
