@@ -1,8 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createAppPubSub } from '../src/pubsub.ts';
 import { buildApp } from '../src/app.ts';
+import { createTestDatabase } from './database.ts';
+import { seedFixture } from './catalogue-fixture.ts';
 
 export function buildTestApp(db: Database) {
   const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test' });
@@ -35,4 +38,19 @@ export async function countStatements(db: Database, fn: () => Promise<unknown>):
   // Prisma emits query events asynchronously after the result resolves.
   await new Promise((resolve) => setImmediate(resolve));
   return db.statements.count - before;
+}
+
+/**
+ * A fresh migrated database (optionally seeded with the catalogue fixture) and an app on it for
+ * one test file; closed after the file. Read `db` and `app` inside tests, not at import time.
+ */
+export function useTestApp(options: { seed?: boolean } = {}): { db: Database; app: TestApp } {
+  const context = {} as { db: Database; app: TestApp };
+  beforeAll(async () => {
+    context.db = await createTestDatabase();
+    if (options.seed) await seedFixture(context.db);
+    context.app = buildTestApp(context.db);
+  });
+  afterAll(() => context.db.close());
+  return context;
 }

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { graphql, useTestApp } from '../../test/app.ts';
 
-let db: Database;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = buildTestApp(db);
-});
-afterAll(() => db.close());
+const t = useTestApp();
 
 const send = /* GraphQL */ `
   mutation Send($input: ContactMessageInput!) {
@@ -24,19 +16,19 @@ const send = /* GraphQL */ `
 describe('contact form', () => {
   it('stores the message and puts a mail in the outbox', async () => {
     const input = { name: 'Ada', email: 'ada@example.org', subject: 'Missing game', message: 'Please add Mother 3.' };
-    const result: any = await graphql(app, send, { input });
+    const result: any = await graphql(t.app, send, { input });
     expect(result.data.sendContactMessage).toEqual({ __typename: 'MutationSendContactMessageSuccess', data: { replyWithinWeeks: 2 } });
-    expect(await db.prisma.contactMessage.findMany({ select: { email: true, subject: true } })).toEqual([
+    expect(await t.db.prisma.contactMessage.findMany({ select: { email: true, subject: true } })).toEqual([
       { email: 'ada@example.org', subject: 'Missing game' },
     ]);
-    const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'contact' } });
+    const mail = await t.db.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'contact' } });
     expect(mail.subject).toBe('[Contact] Missing game');
     expect(mail.text).toContain('Please add Mother 3.');
   });
 
   it('reports every broken field with a stable code and saves nothing', async () => {
-    const before = await db.prisma.contactMessage.count();
-    const result: any = await graphql(app, send, {
+    const before = await t.db.prisma.contactMessage.count();
+    const result: any = await graphql(t.app, send, {
       input: { name: '  ', email: 'not-an-email', subject: 'x'.repeat(201), message: '' },
     });
     const payload = result.data.sendContactMessage;
@@ -49,7 +41,7 @@ describe('contact form', () => {
         { field: 'message', code: 'required' },
       ]),
     );
-    expect(await db.prisma.contactMessage.count()).toBe(before);
+    expect(await t.db.prisma.contactMessage.count()).toBe(before);
   });
 });
 
@@ -63,7 +55,7 @@ describe('contact form with hostile input', () => {
           fc.array(fc.constantFrom('\u0000', '\u001b', '\ud800', '%', "'", '🎮', ' ', 'x'), { maxLength: 12 }).map((a) => a.join('')),
         ),
         async (text) => {
-        const result: any = await graphql(app, send, { input: { name: text, email: 'a@example.org', subject: text, message: text } });
+        const result: any = await graphql(t.app, send, { input: { name: text, email: 'a@example.org', subject: text, message: text } });
         expect(result.errors).toBeUndefined();
         expect(['MutationSendContactMessageSuccess', 'ValidationError']).toContain(result.data.sendContactMessage.__typename);
         },
@@ -73,11 +65,11 @@ describe('contact form with hostile input', () => {
   });
 
   it('drops control characters such as NUL (which PostgreSQL text cannot store) instead of failing', async () => {
-    const result: any = await graphql(app, send, {
+    const result: any = await graphql(t.app, send, {
       input: { name: 'Nul', email: 'nul@example.org', subject: 'Odd\u0000bytes', message: 'a\u0000b' },
     });
     expect(result.data.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');
-    const stored = await db.prisma.contactMessage.findFirstOrThrow({ where: { name: 'Nul' } });
+    const stored = await t.db.prisma.contactMessage.findFirstOrThrow({ where: { name: 'Nul' } });
     expect(stored.message).toBe('ab');
     expect(stored.subject).toBe('Oddbytes');
   });

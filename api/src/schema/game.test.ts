@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { buildTestApp, countStatements, graphql, type TestApp } from '../../test/app.ts';
-import { fixtureGames, seedFixture } from '../../test/catalogue-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { countStatements, graphql, useTestApp } from '../../test/app.ts';
+import { fixtureGames } from '../../test/catalogue-fixture.ts';
 
-let db: Database;
-let app: TestApp;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedFixture(db);
-  app = buildTestApp(db);
-});
-afterAll(() => db.close());
+const t = useTestApp({ seed: true });
 
 const pageQuery = /* GraphQL */ `
   query Page($first: Int, $after: String, $search: String) {
@@ -28,7 +18,7 @@ describe('games connection', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const result: any = await graphql(app, pageQuery, { first: 7, after });
+      const result: any = await graphql(t.app, pageQuery, { first: 7, after });
       expect(result.errors).toBeUndefined();
       seen.push(...result.data.games.edges.map((e: any) => e.node.title));
       if (!result.data.games.pageInfo.hasNextPage) break;
@@ -40,9 +30,9 @@ describe('games connection', () => {
 
   it('loads a page of 20 games with consoles and versions in at most 3 SQL statements', async () => {
     let result: any;
-    const statements = await countStatements(db, async () => {
+    const statements = await countStatements(t.db, async () => {
       result = await graphql(
-        app,
+        t.app,
         `{ games(first: 20) { edges { node { title console { name } versions { title region releaseDate } } } } }`,
       );
     });
@@ -55,35 +45,35 @@ describe('games connection', () => {
   it('issues one statement per relation level however many games a page holds (no N+1)', async () => {
     const counts = [];
     for (const first of [5, 30]) {
-      counts.push(await countStatements(db, () => graphql(app, pageQuery, { first })));
+      counts.push(await countStatements(t.db, () => graphql(t.app, pageQuery, { first })));
     }
     // games, consoles, versions, images
     expect(counts).toEqual([4, 4]);
   });
 
   it('finds "Pokémon Red Version" when searching "pokemon red"', async () => {
-    const result: any = await graphql(app, pageQuery, { search: 'pokemon red' });
+    const result: any = await graphql(t.app, pageQuery, { search: 'pokemon red' });
     expect(result.data.games.edges.map((e: any) => e.node.title)).toEqual(['Pokémon Red Version']);
   });
 
   it('finds a half-width katakana title when searching in full-width katakana', async () => {
-    const result: any = await graphql(app, pageQuery, { search: 'ドラゴン' });
+    const result: any = await graphql(t.app, pageQuery, { search: 'ドラゴン' });
     expect(result.data.games.edges.map((e: any) => e.node.title)).toContain('Dragon Quest');
   });
 
   it('ignores punctuation and case in the search', async () => {
-    const result: any = await graphql(app, pageQuery, { search: 'POKÉMON: red!' });
+    const result: any = await graphql(t.app, pageQuery, { search: 'POKÉMON: red!' });
     expect(result.data.games.edges).toHaveLength(1);
   });
 
   it('returns an empty page, not an error, when nothing matches', async () => {
-    const result: any = await graphql(app, pageQuery, { search: 'zzzz no such game' });
+    const result: any = await graphql(t.app, pageQuery, { search: 'zzzz no such game' });
     expect(result.errors).toBeUndefined();
     expect(result.data.games.edges).toEqual([]);
   });
 
   it('refuses a page larger than 100 with a clear error', async () => {
-    const result = await graphql(app, pageQuery, { first: 101 });
+    const result = await graphql(t.app, pageQuery, { first: 101 });
     expect(result.errors?.[0]?.message).toBe('A page holds at most 100 games');
   });
 });
@@ -91,12 +81,12 @@ describe('games connection', () => {
 describe('game by id', () => {
   it('returns versions earliest first with developers and publishers', async () => {
     const result: any = await graphql(
-      app,
+      t.app,
       `query { games(search: "pokemon red") { edges { node { databaseId } } } }`,
     );
     const id = result.data.games.edges[0].node.databaseId;
     const detail: any = await graphql(
-      app,
+      t.app,
       `query G($id: Int!) { game(databaseId: $id) { title developers { name } publishers { name }
         versions { title region country releaseDate frontImage { url } backImage { url } mediumImage { url } developers { name } } } }`,
       { id },
@@ -109,41 +99,41 @@ describe('game by id', () => {
   });
 
   it('answers null for an unknown id', async () => {
-    const result: any = await graphql(app, `query { game(databaseId: 999999) { title } }`);
+    const result: any = await graphql(t.app, `query { game(databaseId: 999999) { title } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data.game).toBeNull();
   });
 
   it('resolves a game through the Relay node field', async () => {
-    const page: any = await graphql(app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
     const { id, title } = page.data.games.edges[0].node;
-    const result: any = await graphql(app, `query N($id: ID!) { node(id: $id) { ... on Game { title } } }`, { id });
+    const result: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { ... on Game { title } } }`, { id });
     expect(result.data.node.title).toBe(title);
   });
 });
 
 describe('random games', () => {
   it('returns the requested number of distinct games', async () => {
-    const result: any = await graphql(app, `query { randomGames(amount: 12) { databaseId } }`);
+    const result: any = await graphql(t.app, `query { randomGames(amount: 12) { databaseId } }`);
     const ids = result.data.randomGames.map((g: any) => g.databaseId);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
   });
 
   it('defaults to 10 games', async () => {
-    const result: any = await graphql(app, `query { randomGames { databaseId } }`);
+    const result: any = await graphql(t.app, `query { randomGames { databaseId } }`);
     expect(result.data.randomGames).toHaveLength(10);
   });
 
   it.each([0, 51, -3])('refuses amount %i with a message naming the range', async (amount) => {
-    const result = await graphql(app, `query R($a: Int) { randomGames(amount: $a) { databaseId } }`, { a: amount });
+    const result = await graphql(t.app, `query R($a: Int) { randomGames(amount: $a) { databaseId } }`, { a: amount });
     expect(result.errors?.[0]?.message).toBe('amount must be between 1 and 50');
   });
 });
 
 describe('consoles', () => {
   it('lists consoles by manufacturer then name with release dates', async () => {
-    const result: any = await graphql(app, `query { consoles { edges { node { name manufacturer releaseDate } } } }`);
+    const result: any = await graphql(t.app, `query { consoles { edges { node { name manufacturer releaseDate } } } }`);
     const nodes = result.data.consoles.edges.map((e: any) => e.node);
     expect(nodes.length).toBeGreaterThanOrEqual(40);
     const keys = nodes.map((n: any) => `${n.manufacturer}\u0000${n.name}`);
