@@ -14,6 +14,8 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 export const SITE_ORIGIN = 'https://cartridgevault.e2e';
+/** The seeded admin's password in e2e runs (real runs print a random one). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,6 +44,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SITE_ORIGIN, DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SITE_ORIGIN, DATABASE_URL: '', SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
   },
 });

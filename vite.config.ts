@@ -8,7 +8,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
-  resolve: { alias: { '@rules': here('./api/src/domain/rules.ts') } },
+  resolve: {
+    alias: {
+      '@rules': here('./api/src/domain/rules.ts'),
+      '@account-rules': here('./api/src/domain/account-rules.ts'),
+    },
+  },
   plugins: [
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     react(),

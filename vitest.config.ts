@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 
 export default defineConfig({
-  resolve: { alias: { '@rules': fileURLToPath(new URL('./api/src/domain/rules.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@rules': fileURLToPath(new URL('./api/src/domain/rules.ts', import.meta.url)),
+      '@account-rules': fileURLToPath(new URL('./api/src/domain/account-rules.ts', import.meta.url)),
+    },
+  },
   // The same transforms as the app, so component tests run the real Lingui and Relay code.
   plugins: [babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }), react()],
   test: {

@@ -6,8 +6,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { applyMigrations } from '../api/src/db/migrate.ts';
-import { createMailer } from '../api/src/mail/mailer.ts';
-import { createAppPubSub } from '../api/src/pubsub.ts';
+import { createServices } from '../api/src/services.ts';
 import { buildApp } from '../api/src/app.ts';
 
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data/bench', NODE_ENV: 'production' });
@@ -19,7 +18,8 @@ if (!sample) {
   console.error('No games: run `npm run seed:large -- --games 100000` first (same DATA_DIR / DATABASE_URL).');
   process.exit(1);
 }
-const app = buildApp({ config, db, mailer: createMailer(db, { from: config.MAIL_FROM }), pubsub: createAppPubSub() });
+const services = createServices(config, db);
+const app = buildApp(services);
 const port = await app.start(0, '127.0.0.1');
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({
@@ -45,4 +45,5 @@ for (const { name, ...request } of scenarios) {
   console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
 }
 await app.stop();
+await services.close();
 await db.close();

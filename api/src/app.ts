@@ -7,7 +7,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
-import { createContext, type AppServices } from './context.ts';
+import { createContext, takeResponseCookies, type AppServices } from './context.ts';
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -22,7 +22,7 @@ export interface App {
 export function buildYoga(services: AppServices) {
   return createYoga({
     schema,
-    context: ({ request }) => createContext(services, request),
+    context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(services, request, req),
     graphiql: services.config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass.
     maskedErrors: true,
@@ -30,6 +30,12 @@ export function buildYoga(services: AppServices) {
     cors: false,
     plugins: [
       useExecutionCancellation(),
+      // Login and logout set the session cookie from inside a resolver.
+      {
+        onResponse({ request, response }) {
+          for (const cookie of takeResponseCookies(request)) response.headers.append('set-cookie', cookie);
+        },
+      },
       // One registry per app, so tests can build several apps in one process.
       usePrometheus({ endpoint: '/metrics', registry: new Registry() }),
       EnvelopArmorPlugin({

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { createGraphQLError } from 'graphql-yoga';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -28,6 +29,11 @@ export const builder = new SchemaBuilder<{
       moderator: ctx.viewer?.role === 'MODERATOR' || ctx.viewer?.role === 'ADMIN',
       admin: ctx.viewer?.role === 'ADMIN',
     }),
+    // A GraphQL error (not masked) with a stable code: clients tell "log in" from "not allowed".
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? createGraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } })
+        : createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
   },
   errors: { defaultTypes: [] },
   relay: { clientMutationId: 'omit', cursorType: 'String' },

@@ -1,8 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PubSub } from './pubsub.ts';
+import type { BackgroundTasks } from './background.ts';
+import type { RateLimits } from './auth/rate-limits.ts';
 import { findViewer, type Viewer } from './auth/viewer.ts';
+import { describeClient, type Client } from './auth/client.ts';
 
 /** What the app builds once and every request shares. */
 export interface AppServices {
@@ -10,18 +14,40 @@ export interface AppServices {
   db: Database;
   mailer: Mailer;
   pubsub: PubSub;
+  tasks: BackgroundTasks;
+  limits: RateLimits;
 }
 
 /** One per GraphQL operation, over HTTP, WebSocket and the REST facade alike. */
 export interface Context extends AppServices {
   prisma: Database['prisma'];
   viewer: Viewer | null;
+  client: Client;
+  /** Queues a Set-Cookie header for this operation's HTTP response (login, logout). */
+  setCookie(cookie: string): void;
 }
 
-export async function createContext(services: AppServices, request: Request): Promise<Context> {
+// Cookies set by resolvers, by request, until the response goes out (see useResponseCookies).
+const pendingCookies = new WeakMap<Request, string[]>();
+
+export function takeResponseCookies(request: Request): string[] {
+  const cookies = pendingCookies.get(request) ?? [];
+  pendingCookies.delete(request);
+  return cookies;
+}
+
+export async function createContext(
+  services: AppServices,
+  request: Request,
+  req?: Pick<IncomingMessage, 'socket'>,
+): Promise<Context> {
   return {
     ...services,
     prisma: services.db.prisma,
     viewer: await findViewer(services.db.prisma, request.headers.get('cookie')),
+    client: describeClient(request, req, services.config.TRUST_PROXY),
+    setCookie(cookie) {
+      pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
+    },
   };
 }

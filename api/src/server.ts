@@ -2,8 +2,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createPubSubFromConfig } from './pubsub-redis.ts';
+import { createServices } from './services.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 
@@ -11,11 +10,10 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 const applied = await applyMigrations(db.sql);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(db);
+if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
 
-const { pubsub, close: closePubSub } = createPubSubFromConfig(config.REDIS_URL);
-const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-const app = buildApp({ config, db, mailer, pubsub });
+const services = createServices(config, db);
+const app = buildApp(services);
 const port = await app.start(config.PORT, config.HOST);
 console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
 
@@ -25,7 +23,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await app.stop().catch((error) => console.error(error));
-  await closePubSub();
+  await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
   await db.close();
   process.exit(0);

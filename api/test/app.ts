@@ -1,34 +1,53 @@
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { createAppPubSub } from '../src/pubsub.ts';
+import { createServices } from '../src/services.ts';
 import { buildApp } from '../src/app.ts';
 import { createTestDatabase } from './database.ts';
 import { seedFixture } from './catalogue-fixture.ts';
 
-export function buildTestApp(db: Database) {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test' });
-  const services = { config, db, mailer: createMailer(db, { from: config.MAIL_FROM }), pubsub: createAppPubSub() };
+export function buildTestApp(db: Database, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test', ...env });
+  const services = createServices(config, db);
   const app = buildApp(services);
   return { ...services, app, yoga: app.yoga };
 }
 
 export type TestApp = ReturnType<typeof buildTestApp>;
 
-/** Runs one GraphQL operation through Yoga exactly as the browser would (JSON POST). */
+export interface GraphQLResult<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
+
+/**
+ * One GraphQL operation through Yoga exactly as the browser sends it (JSON POST), from client
+ * address `ip`, with the whole HTTP response (status, Set-Cookie).
+ */
+export async function graphqlResponse<T = any>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { headers?: Record<string, string>; ip?: string } = {},
+): Promise<{ status: number; headers: Headers; body: GraphQLResult<T> }> {
+  const request = new Request('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  // The server context Node's http server would give: the client's socket address.
+  const response = await app.yoga.handleRequest(request, { req: { socket: { remoteAddress: options.ip ?? '192.0.2.1' } } } as never);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** Runs one GraphQL operation and returns its JSON result. */
 export async function graphql<T = any>(
   app: TestApp,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-): Promise<{ data?: T; errors?: { message: string }[] }> {
-  const response = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
+): Promise<GraphQLResult<T>> {
+  return (await graphqlResponse<T>(app, query, variables, { headers })).body;
 }
 
 /** SQL statements Prisma sends while `fn` runs. */
@@ -51,6 +70,9 @@ export function useTestApp(options: { seed?: boolean } = {}): { db: Database; ap
     if (options.seed) await seedFixture(context.db);
     context.app = buildTestApp(context.db);
   });
-  afterAll(() => context.db.close());
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db.close();
+  });
   return context;
 }

@@ -115,6 +115,7 @@ export interface EmailDefaults {
   requestApproved: boolean;
   requestExpired: boolean;
   moderatorUpdates: boolean;
+  security: boolean;
 }
 
 export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
@@ -123,6 +124,7 @@ export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
   requestApproved: false,
   requestExpired: false,
   moderatorUpdates: false,
+  security: false,
 };
 
 /** Browser storage keys, exactly as the spec names them. */
@@ -163,6 +165,9 @@ export function problemCode(issue: z.core.$ZodIssue): string {
       return issue.format === 'email' ? 'invalidEmail' : 'invalidFormat';
     case 'invalid_type':
       return issue.input === undefined ? 'required' : 'invalidType';
+    case 'custom':
+      // Refinements name their own code (passwordsDontMatch, sameAsCurrent, ...).
+      return typeof issue.params?.code === 'string' ? issue.params.code : 'custom';
     default:
       return issue.code;
   }

@@ -9,5 +9,10 @@ import './console.ts';
 import './version.ts';
 import './game.ts';
 import './contact.ts';
+import './user.ts';
+import './session.ts';
+import './password-reset.ts';
+import './account.ts';
+import './admin.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,7 +18,10 @@ function progress(step: string, done: number, total: number) {
   process.stdout.write(`\r  ${step}: ${done}/${total}${done === total ? '\n' : ''}`);
 }
 
-export async function seedDemoDataIfEmpty(db: Database, options: { games?: SeedGame[]; quiet?: boolean } = {}) {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: { games?: SeedGame[]; quiet?: boolean; adminPassword?: string | undefined } = {},
+) {
   if ((await db.prisma.game.count()) > 0 || (await db.prisma.user.count()) > 0) return false;
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const tick = options.quiet ? () => {} : progress;
@@ -111,13 +114,17 @@ export async function seedDemoDataIfEmpty(db: Database, options: { games?: SeedG
     skipDuplicates: true,
   });
 
-  const adminPassword = randomBytes(12).toString('base64url');
+  const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
   await seedDemoUsers(db, { adminPasswordHash: await hashSecret(adminPassword), versionIds: createdVersions.map((v) => v.id) });
   log('Demo data ready.');
   log('');
   log('  ┌──────────────────────────────────────────────────────────');
-  log(`  │ Admin login: username "admin", password "${adminPassword}"`);
-  log('  │ (shown only on this first start: note it down)');
+  if (options.adminPassword) {
+    log('  │ Admin login: username "admin", password from SEED_ADMIN_PASSWORD');
+  } else {
+    log(`  │ Admin login: username "admin", password "${adminPassword}"`);
+    log('  │ (shown only on this first start: note it down)');
+  }
   log('  └──────────────────────────────────────────────────────────');
   return true;
 }

@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
+import { preloadQuery } from '../relay/preload.ts';
+import { ViewerProvider } from '../viewer/useViewer.ts';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -8,7 +12,24 @@ import { useRouteEffects, useRouteName } from './route-effects.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { ROUTE_TITLES } from '../routes/route-titles.ts';
 
+const query = graphql`
+  query AppShellQuery {
+    viewer {
+      ...useViewer_user
+    }
+  }
+`;
+
+/** Who is signed in, fetched once with the shell; login and logout update it in the store. */
+export function loader() {
+  return preloadQuery<AppShellQuery>(query, {}, 'network-only');
+}
+
+// The shell's query never reloads on navigation: the store keeps `viewer` current.
+export const shouldRevalidate = () => false;
+
 export function AppShell() {
+  const { viewer } = usePreloadedQuery<AppShellQuery>(query, useLoaderData() as PreloadedQuery<AppShellQuery>);
   const routeName = useRouteName();
   useRouteEffects(routeName);
   const navigation = useNavigation();
@@ -17,6 +38,7 @@ export function AppShell() {
   // The home page is the site itself; a game page names itself once its data is there.
   useDocumentTitle(routeName === 'home' ? '' : title ? i18n._(title) : null);
   return (
+    <ViewerProvider user={viewer}>
     <div className="app">
       <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       <Header />
@@ -30,6 +52,7 @@ export function AppShell() {
       </main>
       <Footer />
     </div>
+    </ViewerProvider>
   );
 }
 

@@ -9,7 +9,8 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, _
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
     body: JSON.stringify({ query: operation.text, variables }),
   });
-  if (!response.ok && response.status !== 400) {
+  // 400 and 429 carry GraphQL errors worth reading (validation, "try again in N seconds").
+  if (!response.ok && response.status !== 400 && response.status !== 429) {
     throw new Error(`GraphQL request failed with status ${response.status}`);
   }
   return response.json();

@@ -13,5 +13,10 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   'contribution-guide': msg`Contribution guide`,
   contact: msg`Contact`,
   settings: msg`Settings`,
+  auth: msg`Log in or sign up`,
+  'forgot-password': msg`Forgot password`,
+  'reset-password': msg`Reset password`,
+  'change-info': msg`Change account information`,
+  admin: msg`Admin`,
   'not-found': msg`Page not found`,
 };

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../layout/AppShell.tsx';
+import { AppShell, loader as appShellLoader, shouldRevalidate as appShellShouldRevalidate } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 
 /** Names from the spec's route table (section 2); stored in sessionStorage `activePage`. */
 export type RouteName =
   | 'home' | 'games' | 'game-detail' | 'about' | 'terms-of-service' | 'privacy-policy'
-  | 'contribution-guide' | 'contact' | 'settings' | 'not-found';
+  | 'contribution-guide' | 'contact' | 'settings' | 'auth' | 'forgot-password' | 'reset-password'
+  | 'change-info' | 'admin' | 'not-found';
 
 export interface RouteHandle {
   name: RouteName;
@@ -21,6 +22,10 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    loader: appShellLoader,
+    shouldRevalidate: appShellShouldRevalidate,
+    // The shell renders only once it knows who is signed in; until then the page is blank.
+    hydrateFallbackElement: <></>,
     children: [
       { index: true, handle: named('home'), lazy: () => import('../screens/home/HomeScreen.tsx') },
       { path: 'games', handle: named('games'), lazy: () => import('../screens/games/GamesScreen.tsx') },
@@ -31,6 +36,11 @@ export const routes: RouteObject[] = [
       { path: 'contribution-guide', handle: named('contribution-guide'), lazy: () => import('../screens/contribution-guide/ContributionGuideScreen.tsx') },
       { path: 'contact', handle: named('contact'), lazy: () => import('../screens/contact/ContactScreen.tsx') },
       { path: 'settings', handle: named('settings'), lazy: () => import('../screens/settings/SettingsScreen.tsx') },
+      { path: 'auth', handle: named('auth'), lazy: () => import('../screens/auth/AuthScreen.tsx') },
+      { path: 'forgot-password', handle: named('forgot-password'), lazy: () => import('../screens/forgot-password/ForgotPasswordScreen.tsx') },
+      { path: 'reset-password', handle: named('reset-password'), lazy: () => import('../screens/reset-password/ResetPasswordScreen.tsx') },
+      { path: 'change-info', handle: named('change-info'), lazy: () => import('../screens/change-info/ChangeInfoScreen.tsx') },
+      { path: 'admin', handle: named('admin'), lazy: () => import('../screens/admin/AdminScreen.tsx') },
       { path: '*', handle: named('not-found'), lazy: () => import('../screens/not-found/NotFoundScreen.tsx') },
     ],
   },

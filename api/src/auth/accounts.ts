@@ -1,0 +1,96 @@
+// Account operations that are not GraphQL: creating accounts, confirming passwords, mails about
+// the account. Resolvers in schema/account*.ts stay thin around these.
+import { createGraphQLError } from 'graphql-yoga';
+import type { Context } from '../context.ts';
+import { InputError } from '../domain/validation.ts';
+import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
+import { hashSecret, verifySecret } from './password.ts';
+import type { Role } from '../domain/account-rules.ts';
+
+/** 429 with Retry-After; the message and `retryAfterSeconds` let the browser say how long to wait. */
+export function rateLimited(seconds: number) {
+  return createGraphQLError(`Too many attempts. Try again in ${seconds} seconds.`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  });
+}
+
+export function problem(field: string, code: string, message: string): InputError {
+  return new InputError([{ field, code, message }]);
+}
+
+/** Prisma's unique-constraint failure (P2002), e.g. two sign-ups racing for one email. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002';
+}
+
+/** A new USER account, trust 0, public profile, every mail preference off. */
+export async function createAccount(
+  ctx: Context,
+  input: { email: string; displayName?: string | undefined; password: string },
+): Promise<{ id: number; username: string; role: Role }> {
+  const passwordHash = await hashSecret(input.password);
+  const base = usernameFromEmail(input.email);
+  // A concurrent sign-up can take the chosen username between the look-up and the insert: retry.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await ctx.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+      throw problem('email', 'emailInUse', 'This email address is already in use');
+    }
+    const taken = await ctx.prisma.user.findMany({
+      where: { usernameKey: { startsWith: base.slice(0, 17).toLowerCase() } },
+      select: { usernameKey: true },
+    });
+    const username = firstFreeUsername(base, new Set(taken.map((u) => u.usernameKey)));
+    try {
+      return await ctx.prisma.user.create({
+        data: {
+          email: input.email,
+          username,
+          usernameKey: username.toLowerCase(),
+          displayName: input.displayName ?? null,
+          passwordHash,
+          emailPreferences: { create: {} },
+        },
+        select: { id: true, username: true, role: true },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('Could not find a free username');
+}
+
+/**
+ * The signed-in user's password, checked before any account change. Wrong guesses count against
+ * the account like failed logins, so a stolen session cannot be used to guess the password.
+ */
+export async function confirmPassword(ctx: Context, password: string, field = 'password'): Promise<{ id: number }> {
+  const viewer = ctx.viewer!;
+  const key = `account:${viewer.id}`;
+  const wait = await ctx.limits.loginAccount.blockedFor(key);
+  if (wait) throw rateLimited(wait);
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, passwordHash: true } });
+  if (!(await verifySecret(user.passwordHash, password))) {
+    await ctx.limits.loginAccount.fail(key);
+    throw problem(field, 'wrongPassword', 'The password is incorrect');
+  }
+  return user;
+}
+
+/** True when taking the ADMIN role from this user would leave the site without an administrator. */
+export async function isLastAdmin(ctx: Context, userId: number): Promise<boolean> {
+  const admins = await ctx.prisma.user.findMany({ where: { role: 'ADMIN' }, select: { id: true }, take: 2 });
+  return admins.length === 1 && admins[0]!.id === userId;
+}
+
+/** Tells the user about a change to their account, when they asked for security mails. */
+export function sendSecurityNotice(ctx: Context, userId: number, to: string, subject: string, text: string): void {
+  ctx.tasks.run('security notice', async () => {
+    const preferences = await ctx.prisma.emailPreferences.findUnique({ where: { userId } });
+    if (!preferences?.enabled || !preferences.security) return;
+    await ctx.mailer.send({ kind: 'security', to, subject, text });
+  });
+}

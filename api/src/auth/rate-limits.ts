@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+
+/** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
+export interface FailureCounter {
+  /** Whole seconds until the key may try again, or 0 when it may try now. */
+  blockedFor(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export interface RateLimits {
+  loginAccount: FailureCounter;
+  loginIp: FailureCounter;
+  /** Password-reset mails asked for from one address: stops mail bombing. */
+  resetRequestIp: FailureCounter;
+  /** Wrong security answers on one reset link: the answer is a second secret, not a guessing game. */
+  resetAnswer: FailureCounter;
+}
+
+function counter(limiter: RateLimiterAbstract): FailureCounter {
+  return {
+    async blockedFor(key) {
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < limiter.points) return 0;
+      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    },
+    async fail(key) {
+      await limiter.penalty(key, 1);
+    },
+    async clear(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** In memory by default; in Redis when REDIS_URL is set, so every instance counts together. */
+export function createRateLimits(redis?: Redis): RateLimits {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    counter(redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration }));
+  return {
+    loginAccount: make('cv_login_account', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
+    loginIp: make('cv_login_ip', LOGIN_LIMITS.ipFailures, LOGIN_LIMITS.ipWindowSeconds),
+    resetRequestIp: make('cv_reset_ip', 10, 60 * 60),
+    resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
+  };
+}

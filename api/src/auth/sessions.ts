@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION } from '../domain/account-rules.ts';
+import type { Database } from '../db/database.ts';
+import { hashToken, sessionCookieName } from './session-cookie.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A new opaque token (256 bits); only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Starts a session for a user: the cookie token and the session's id. */
+export async function startSession(
+  prisma: Database['prisma'],
+  userId: number,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const session = await prisma.session.create({
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION.absoluteDays * DAY_MS),
+      // Shown in the session list so people can tell their devices apart; bounded, it is user input.
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    },
+    select: { id: true },
+  });
+  return { token, sessionId: session.id };
+}
+
+/** The moment before which a session's last use means it has gone idle. */
+export function idleCutoff(now = new Date()): Date {
+  return new Date(now.getTime() - SESSION.idleDays * DAY_MS);
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${SESSION.absoluteDays * 86_400}`];
+  if (secure) attributes.push('Secure');
+  return `${sessionCookieName(secure)}=${token}; ${attributes.join('; ')}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,172 @@
+// The four account changes of /change-info (spec section 5), account deletion and mail
+// preferences. Each change leaves the account exactly as it was when any rule fails.
+import { builder } from '../builder.ts';
+import { InputError, parseInput } from '../domain/validation.ts';
+import {
+  changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer,
+} from '../domain/account-rules.ts';
+import { hashSecret } from '../auth/password.ts';
+import { clearedSessionCookie } from '../auth/sessions.ts';
+import { confirmPassword, isLastAdmin, isUniqueViolation, problem, sendSecurityNotice } from '../auth/accounts.ts';
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+    confirmation: t.string({ required: true }),
+  }),
+});
+
+const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
+  fields: (t) => ({
+    currentEmail: t.string({ required: true }),
+    newEmail: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const ChangeNameInput = builder.inputType('ChangeNameInput', {
+  fields: (t) => ({
+    password: t.string({ required: true }),
+    username: t.string({ description: 'New username; blank keeps the current one.' }),
+    displayName: t.string({ description: 'New display name; blank keeps the current one.' }),
+  }),
+});
+
+const ChangeSecurityQuestionInput = builder.inputType('ChangeSecurityQuestionInput', {
+  fields: (t) => ({ question: t.string({ required: true }), answer: t.string({ required: true }) }),
+});
+
+const DeleteAccountInput = builder.inputType('DeleteAccountInput', {
+  fields: (t) => ({ password: t.string({ required: true }) }),
+});
+
+const EmailPreferencesInput = builder.inputType('EmailPreferencesInput', {
+  fields: (t) => ({
+    enabled: t.boolean({ required: true }),
+    collectionGameRequest: t.boolean({ required: true }),
+    requestApproved: t.boolean({ required: true }),
+    requestExpired: t.boolean({ required: true }),
+    moderatorUpdates: t.boolean({ required: true }),
+    security: t.boolean({ required: true }),
+  }),
+});
+
+const AccountDeleted = builder.objectRef<{ username: string }>('AccountDeleted').implement({
+  fields: (t) => ({ username: t.exposeString('username') }),
+});
+
+const accountChange = { authScopes: { loggedIn: true }, errors: { types: [InputError] } };
+
+builder.mutationFields((t) => ({
+  changePassword: t.prismaField({
+    ...accountChange,
+    type: 'User',
+    description: 'Needs the current password. Every other session of the account ends.',
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(changePasswordInput, input);
+      const viewer = ctx.viewer!;
+      await confirmPassword(ctx, values.currentPassword, 'currentPassword');
+      const passwordHash = await hashSecret(values.newPassword);
+      const [, , user] = await ctx.prisma.$transaction([
+        ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash } }),
+        ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } }),
+      ]);
+      const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+      sendSecurityNotice(ctx, viewer.id, email, 'Your Cartridge Vault password was changed',
+        'The password of your Cartridge Vault account was changed, and your other sessions were logged out.\n\nIf this was not you, reset your password at once and contact us.');
+      return user;
+    },
+  }),
+
+  changeEmail: t.prismaField({
+    ...accountChange,
+    type: 'User',
+    description: 'Needs the current email and the password.',
+    args: { input: t.arg({ type: ChangeEmailInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(changeEmailInput, input);
+      const viewer = ctx.viewer!;
+      await confirmPassword(ctx, values.password);
+      const { email: oldEmail } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+      if (values.currentEmail !== oldEmail) throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
+      try {
+        const user = await ctx.prisma.user.update({ ...query, where: { id: viewer.id }, data: { email: values.newEmail } });
+        sendSecurityNotice(ctx, viewer.id, oldEmail, 'Your Cartridge Vault email address was changed',
+          `The email address of your Cartridge Vault account was changed to ${values.newEmail}.\n\nIf this was not you, contact us at once.`);
+        return user;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw problem('newEmail', 'emailInUse', 'This email address is already in use');
+        throw error;
+      }
+    },
+  }),
+
+  changeName: t.prismaField({
+    ...accountChange,
+    type: 'User',
+    description: 'Changes the username, the display name or both; needs the password.',
+    args: { input: t.arg({ type: ChangeNameInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(changeNameInput, input);
+      await confirmPassword(ctx, values.password);
+      const data = {
+        ...(values.username !== undefined && { username: values.username, usernameKey: values.username.toLowerCase() }),
+        ...(values.displayName !== undefined && { displayName: values.displayName }),
+      };
+      try {
+        return await ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw problem('username', 'usernameTaken', 'This username is already taken');
+        throw error;
+      }
+    },
+  }),
+
+  changeSecurityQuestion: t.prismaField({
+    ...accountChange,
+    type: 'User',
+    description: 'Sets the question asked when resetting a forgotten password, and its answer.',
+    args: { input: t.arg({ type: ChangeSecurityQuestionInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(changeSecurityQuestionInput, input);
+      const securityAnswerHash = await hashSecret(normaliseSecurityAnswer(values.answer));
+      return ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { securityQuestion: values.question, securityAnswerHash } });
+    },
+  }),
+
+  updateEmailPreferences: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    description: 'Stores which notification mails the user wants.',
+    args: { input: t.arg({ type: EmailPreferencesInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const userId = ctx.viewer!.id;
+      await ctx.prisma.emailPreferences.upsert({ where: { userId }, create: { userId, ...input }, update: input });
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+    },
+  }),
+
+  deleteAccount: t.field({
+    ...accountChange,
+    type: AccountDeleted,
+    description:
+      'Deletes the account at once and for good: collection, votes, friendships and sessions go; requests and comments stay, by "deleted user".',
+    args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const values = parseInput(deleteAccountInput, input);
+      const viewer = ctx.viewer!;
+      await confirmPassword(ctx, values.password);
+      if (await isLastAdmin(ctx, viewer.id)) {
+        throw problem('input', 'lastAdmin', 'You are the only administrator: make someone else an administrator first');
+      }
+      // Foreign keys do the rest: cascades for what goes, SET NULL for what stays (schema.prisma).
+      await ctx.prisma.user.delete({ where: { id: viewer.id } });
+      ctx.setCookie(clearedSessionCookie(ctx.client.secure));
+      ctx.viewer = null;
+      return { username: viewer.username };
+    },
+  }),
+}));

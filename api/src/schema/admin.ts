@@ -1,0 +1,57 @@
+// Administrators' tools: roles and the mail outbox.
+import { builder } from '../builder.ts';
+import { InputError } from '../domain/validation.ts';
+import { LIMITS } from '../domain/rules.ts';
+import { isLastAdmin, problem } from '../auth/accounts.ts';
+import { RoleEnum, UserNode } from './user.ts';
+
+builder.prismaNode('EmailOutbox', {
+  name: 'OutboxMail',
+  id: { field: 'id' },
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    to: t.exposeString('to'),
+    subject: t.exposeString('subject'),
+    text: t.exposeString('text'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'Null when only in the outbox (no SMTP_URL).' }),
+  }),
+});
+
+const SetUserRoleInput = builder.inputType('SetUserRoleInput', {
+  fields: (t) => ({
+    userId: t.globalID({ required: true, for: UserNode }),
+    role: t.field({ type: RoleEnum, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  emailOutbox: t.prismaConnection({
+    type: 'EmailOutbox',
+    cursor: 'id',
+    authScopes: { admin: true },
+    maxSize: LIMITS.pageSizeMax,
+    defaultSize: 25,
+    description: 'Every mail the site wrote, newest first. Administrators only.',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.emailOutbox.findMany({ ...query, orderBy: { id: 'desc' } }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setUserRole: t.prismaField({
+    type: 'User',
+    authScopes: { admin: true },
+    description: 'Makes a user a USER, MODERATOR or ADMIN. The last administrator cannot be demoted.',
+    errors: { types: [InputError] },
+    args: { input: t.arg({ type: SetUserRoleInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const userId = Number(input.userId.id);
+      const exists = Number.isSafeInteger(userId) && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
+      if (!exists) throw problem('userId', 'notFound', 'There is no such user');
+      if (input.role !== 'ADMIN' && (await isLastAdmin(ctx, userId))) {
+        throw problem('role', 'lastAdmin', 'The site needs at least one administrator');
+      }
+      return ctx.prisma.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
+    },
+  }),
+}));

@@ -1,0 +1,120 @@
+// Signing up, logging in and out, and the user's own sessions.
+import { builder } from '../builder.ts';
+import { InputError, parseInput } from '../domain/validation.ts';
+import { logInInput, signUpInput } from '../domain/account-rules.ts';
+import { verifySecret } from '../auth/password.ts';
+import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
+import { createAccount, problem, rateLimited } from '../auth/accounts.ts';
+import type { Context } from '../context.ts';
+import type { Role } from '../domain/account-rules.ts';
+import { SessionNode } from './user.ts';
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    displayName: t.string({ description: 'Optional; blank means none.' }),
+    password: t.string({ required: true }),
+    passwordConfirmation: t.string({ required: true }),
+  }),
+});
+
+const LogInInput = builder.inputType('LogInInput', {
+  fields: (t) => ({
+    login: t.string({ required: true, description: 'Email address or username.' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
+  fields: (t) => ({ sessionId: t.globalID({ required: true, for: SessionNode }) }),
+});
+
+async function beginSession(ctx: Context, user: { id: number; username: string; role: Role }) {
+  // A login on a device that already had a session replaces it rather than piling up.
+  if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+  const { token, sessionId } = await startSession(ctx.prisma, user.id, ctx.client.userAgent);
+  ctx.setCookie(sessionCookie(token, ctx.client.secure));
+  // The rest of this response is already the new user's: their own fields resolve for them.
+  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId };
+}
+
+builder.mutationFields((t) => ({
+  signUp: t.prismaField({
+    type: 'User',
+    authScopes: { public: true },
+    description: 'Creates an account (username derived from the email) and signs it in.',
+    errors: { types: [InputError] },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(signUpInput, input);
+      const user = await createAccount(ctx, values);
+      await beginSession(ctx, user);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+
+  logIn: t.prismaField({
+    type: 'User',
+    authScopes: { public: true },
+    description: 'Signs in with email or username. Too many failures answer 429 with Retry-After.',
+    errors: { types: [InputError] },
+    args: { input: t.arg({ type: LogInInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const values = parseInput(logInInput, input);
+      // Keyed by what was typed, existing account or not, so the limit reveals nothing either.
+      const accountKey = values.login.toLowerCase();
+      const wait = Math.max(await ctx.limits.loginAccount.blockedFor(accountKey), await ctx.limits.loginIp.blockedFor(ctx.client.ip));
+      if (wait) throw rateLimited(wait);
+      const user = await ctx.prisma.user.findFirst({
+        where: accountKey.includes('@') ? { email: accountKey } : { usernameKey: accountKey },
+        select: { id: true, username: true, role: true, passwordHash: true },
+      });
+      if (!user || !(await verifySecret(user?.passwordHash, values.password))) {
+        await Promise.all([ctx.limits.loginAccount.fail(accountKey), ctx.limits.loginIp.fail(ctx.client.ip)]);
+        throw problem('login', 'invalidCredentials', 'Incorrect email, username or password');
+      }
+      await ctx.limits.loginAccount.clear(accountKey);
+      await beginSession(ctx, user);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+
+  logOut: t.boolean({
+    authScopes: { public: true },
+    description: 'Ends this session (a visitor gets true too: there is nothing to end).',
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+      ctx.setCookie(clearedSessionCookie(ctx.client.secure));
+      ctx.viewer = null;
+      return true;
+    },
+  }),
+
+  revokeSession: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    description: "Ends one of the user's other sessions (another browser or device).",
+    errors: { types: [InputError] },
+    args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const sessionId = Number(input.sessionId.id);
+      if (!Number.isSafeInteger(sessionId)) throw problem('sessionId', 'notFound', 'There is no such session');
+      if (sessionId === viewer.sessionId) throw problem('sessionId', 'currentSession', 'Use log out to end this session');
+      const { count } = await ctx.prisma.session.deleteMany({ where: { id: sessionId, userId: viewer.id } });
+      if (count === 0) throw problem('sessionId', 'notFound', 'There is no such session');
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    },
+  }),
+
+  revokeOtherSessions: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    description: 'Ends every session of the user except this one.',
+    resolve: async (query, _root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    },
+  }),
+}));

@@ -1,0 +1,32 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { AppServices } from './context.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createPubSubFromConfig } from './pubsub-redis.ts';
+import { createBackgroundTasks } from './background.ts';
+import { createRateLimits } from './auth/rate-limits.ts';
+
+/**
+ * Everything requests share, built once per app: with REDIS_URL, events and rate-limit counters
+ * live in Redis so every instance sees the same ones; without it they live in this process.
+ */
+export function createServices(config: Config, db: Database): AppServices & { close(): Promise<void> } {
+  const { pubsub, close: closePubSub } = createPubSubFromConfig(config.REDIS_URL);
+  const limitsClient = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const tasks = createBackgroundTasks();
+  return {
+    config,
+    db,
+    pubsub,
+    tasks,
+    mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    limits: createRateLimits(limitsClient),
+    async close() {
+      // Mails still being written must reach the outbox before the database closes.
+      await tasks.settled();
+      await closePubSub();
+      await limitsClient?.quit();
+    },
+  };
+}

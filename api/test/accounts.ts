@@ -1,0 +1,39 @@
+import type { Database } from '../src/db/database.ts';
+import type { Role } from '../src/domain/account-rules.ts';
+import { hashSecret } from '../src/auth/password.ts';
+import { startSession } from '../src/auth/sessions.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A user straight in the database with a live session: `cookie` is the header that session's
+ * browser sends. Every test user has TEST_PASSWORD (hashed once per file: argon2 is slow on purpose).
+ */
+export async function createTestUser(
+  db: Database,
+  username: string,
+  options: { role?: Role; email?: string } = {},
+): Promise<{ id: number; username: string; email: string; cookie: string }> {
+  passwordHash ??= hashSecret(TEST_PASSWORD);
+  const email = options.email ?? `${username.toLowerCase()}@example.org`;
+  const user = await db.prisma.user.create({
+    data: {
+      username,
+      usernameKey: username.toLowerCase(),
+      email,
+      passwordHash: await passwordHash,
+      role: options.role ?? 'USER',
+      emailPreferences: { create: {} },
+    },
+    select: { id: true },
+  });
+  const { token } = await startSession(db.prisma, user.id, 'vitest');
+  return { id: user.id, username, email, cookie: `session=${token}` };
+}
+
+/** The `name=value` part of a Set-Cookie header, ready to send back as a Cookie header. */
+export function cookieFrom(headers: Headers): string {
+  const setCookie = headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0] ?? '';
+}

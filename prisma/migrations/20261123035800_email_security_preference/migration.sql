@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailPreferences" ADD COLUMN     "security" BOOLEAN NOT NULL DEFAULT false;

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { LIMITS, type FieldProblem } from '@rules';
+import { ACCOUNT_LIMITS } from '@account-rules';
+
+/**
+ * Every problem code the API and the shared rules produce, in the reader's language. The one
+ * place a form turns `{ field, code }` into words, so the same mistake reads the same everywhere.
+ */
+export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'message'>) => string {
+  const { t } = useLingui();
+  return useCallback(
+    ({ field, code, message }) => {
+      const passwordMin = LIMITS.passwordMin;
+      const usernameMin = LIMITS.usernameMin;
+      const usernameMax = LIMITS.usernameMax;
+      const displayNameMax = LIMITS.displayNameMax;
+      const isUsername = field === 'username';
+      const isDisplayName = field === 'displayName';
+      switch (code) {
+        case 'required':
+          return t`This field is required`;
+        case 'tooShort':
+          if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
+          if (/password/i.test(field)) return t`Password must be at least ${passwordMin} characters`;
+          return t`This is too short`;
+        case 'tooLong':
+          if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
+          if (isDisplayName) return t`Display name must be at most ${displayNameMax} characters`;
+          if (/password/i.test(field)) {
+            const passwordMax = ACCOUNT_LIMITS.passwordMax;
+            return t`Password must be at most ${passwordMax} characters`;
+          }
+          return t`This is too long`;
+        case 'invalidFormat':
+          if (isUsername) return t`Username may only contain letters, digits and underscores`;
+          if (isDisplayName) return t`Display name may only contain letters, digits, underscores and spaces`;
+          return t`This is not in the expected format`;
+        case 'invalidEmail':
+          return t`Enter a valid email address`;
+        case 'passwordsDontMatch':
+          return t`Passwords do not match`;
+        case 'sameAsCurrent':
+          return field === 'newEmail'
+            ? t`The new email must differ from the current one`
+            : t`The new password must differ from the current one`;
+        case 'wrongPassword':
+          return t`The password is incorrect`;
+        case 'currentEmailMismatch':
+          return t`This is not the email address of your account`;
+        case 'emailInUse':
+          return t`This email address is already in use`;
+        case 'usernameTaken':
+          return t`This username is already taken`;
+        case 'atLeastOne':
+          return t`Enter a new username, a new display name or both`;
+        case 'invalidCredentials':
+          return t`Incorrect email, username or password`;
+        case 'invalidToken':
+          return t`This reset link is invalid or has expired`;
+        case 'wrongSecurityAnswer':
+          return t`The security answer is incorrect`;
+        case 'lastAdmin':
+          return t`The site needs at least one administrator`;
+        case 'notFound':
+          return t`It no longer exists`;
+        default:
+          // An unknown code from a newer server: its English text beats saying nothing.
+          return message;
+      }
+    },
+    [t],
+  );
+}
