@@ -21,6 +21,7 @@ const schema = z.object({
   REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   ALLOWED_ORIGINS: z.string().default(''),
+  WEB_ROOT: z.string().optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
   SEED_ADMIN_PASSWORD: z
     .string()

@@ -1,4 +1,5 @@
 // Starts Cartridge Vault: config → database → migrations → demo data (embedded only) → HTTP.
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -13,7 +14,7 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
 
 const services = createServices(config, db);
-const app = buildApp(services);
+const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
 const port = await app.start(config.PORT, config.HOST);
 console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
 
