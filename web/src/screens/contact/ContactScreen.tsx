@@ -1,8 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { checkInput, contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS, type FieldProblem } from '@rules';
+import { Plural, Trans } from '@lingui/react/macro';
+import { contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS, type FieldProblem } from '@rules';
 import type { ContactMessageInput } from '../../__generated__/useSendContactMessageMutation.graphql.ts';
 import { useSendContactMessage } from './useSendContactMessage.ts';
+import { firstProblems, validate } from '../../forms/validate.ts';
+import { useProblemText } from '../../forms/problem-text.ts';
+import { focusFirstProblem } from '../../forms/TextField.tsx';
 import './contact.css';
 
 type ContactField = keyof ContactMessageInput;
@@ -11,16 +14,8 @@ type Feedback = { kind: 'none' } | { kind: 'sent'; weeks: number } | { kind: 'fa
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as ContactField[];
-/** The server's own schema (shared rules module), so obvious mistakes never leave the browser. */
-function validateContact(values: ContactMessageInput): FieldErrors {
-  const result = checkInput(contactMessageInput, values);
-  if (result.ok) return {};
-  // The first problem per field is the one worth showing.
-  return Object.fromEntries(result.problems.reverse().map((problem) => [problem.field, problem]));
-}
 
 export function Component() {
-  const { t } = useLingui();
   const { send, isInFlight } = useSendContactMessage();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,14 +26,7 @@ export function Component() {
   const messageMax = LIMITS.contactMessageMax;
   const replyWeeks = feedback.kind === 'sent' ? feedback.weeks : 0;
 
-  const errorText = (error: FieldProblem): string => {
-    switch (error.code) {
-      case 'required': return t`This field is required`;
-      case 'tooLong': return t`This is too long`;
-      case 'invalidEmail': return t`Enter a valid email address`;
-      default: return error.message;
-    }
-  };
+  const errorText = useProblemText();
 
   const update = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,15 +35,15 @@ export function Component() {
 
   const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
     setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    focusFirstProblem(form, FIELDS, next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setFeedback({ kind: 'none' });
-    const invalid = validateContact(values);
+    // The server's own schema (shared rules module), so obvious mistakes never leave the browser.
+    const invalid: FieldErrors = validate(contactMessageInput, values);
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid);
     const result = await send(values);
     if (result.kind === 'sent') {
@@ -66,7 +54,7 @@ export function Component() {
       setFeedback({ kind: 'failed' });
     } else {
       const known = result.fieldErrors.filter((error) => (FIELDS as string[]).includes(error.field));
-      showErrors(form, Object.fromEntries(known.map((error) => [error.field, error])));
+      showErrors(form, firstProblems(known));
       if (known.length === 0) setFeedback({ kind: 'rejected', message: result.message });
     }
   };
