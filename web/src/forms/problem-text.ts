@@ -64,6 +64,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`The site needs at least one administrator`;
         case 'notFound':
           return t`It no longer exists`;
+        case 'currentSession':
+          return t`Use log out to end this session`;
         default:
           // An unknown code from a newer server: its English text beats saying nothing.
           return message;
