@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
 const PAGES = ['/', '/games', '/games?q=zelda', '/about', '/settings', '/contact', '/contribution-guide',
-  '/terms-of-service', '/privacy-policy', '/does-not-exist'];
+  '/terms-of-service', '/privacy-policy', '/does-not-exist', '/auth', '/auth?mode=signup', '/forgot-password',
+  '/reset-password?token=not-a-real-token', '/change-info?mode=password', '/admin'];
 
 for (const path of PAGES) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
