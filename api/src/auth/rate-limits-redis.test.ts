@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+import { createRateLimits } from './rate-limits.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// Runs in the PostgreSQL + Redis pass of .ci/run, where TEST_REDIS_URL is set.
+describe.skipIf(!redisUrl)('login limits shared through Redis', () => {
+  it('count failures made on two instances together, so a second instance is no way round the limit', async () => {
+    const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
+    try {
+      const [a, b] = clients.map((client) => createRateLimits(client));
+      const account = `someone-${randomBytes(6).toString('hex')}`;
+      for (let i = 0; i < LOGIN_LIMITS.accountFailures; i += 1) await (i % 2 ? a! : b!).loginAccount.fail(account);
+      expect(await a!.loginAccount.blockedFor(account)).toBeGreaterThan(0);
+      expect(await b!.loginAccount.blockedFor(account)).toBeGreaterThan(0);
+      await a!.loginAccount.clear(account);
+      expect(await b!.loginAccount.blockedFor(account)).toBe(0);
+    } finally {
+      await Promise.all(clients.map((client) => client.quit()));
+    }
+  });
+});
