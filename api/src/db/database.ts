@@ -22,11 +22,24 @@ function assemble(
   sql: SqlRunner,
   closeDriver: () => Promise<void>,
 ): Database {
-  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  const base = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   const statements = { count: 0 };
-  prisma.$on('query' as never, () => {
+  base.$on('query' as never, () => {
     statements.count += 1;
   });
+  // A mutation with typed errors whose client asks only for `__typename` leaves the Pothos
+  // selection empty, and Prisma refuses `select: {}`: the id is always there to select instead.
+  const prisma = base.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          const select = (args as { select?: object } | undefined)?.select;
+          if (select && Object.keys(select).length === 0) return query({ ...args, select: { id: true } } as never);
+          return query(args);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
   return {
     kind,
     prisma,

@@ -1,0 +1,82 @@
+/**
+ * @generated SignedSource<<16015dd4d8bc191695005b50b51c5c5b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "ADMIN" | "MODERATOR" | "USER" | "%future added value";
+export type AdminScreenViewerQuery$variables = Record<PropertyKey, never>;
+export type AdminScreenViewerQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly role: Role;
+  } | null | undefined;
+};
+export type AdminScreenViewerQuery = {
+  response: AdminScreenViewerQuery$data;
+  variables: AdminScreenViewerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminScreenViewerQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AdminScreenViewerQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "5961cec782eefa34205bd4e7536fc77f",
+    "id": null,
+    "metadata": {},
+    "name": "AdminScreenViewerQuery",
+    "operationKind": "query",
+    "text": "query AdminScreenViewerQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "573072e4157f3106f6bcc080eeb1e0ac";
+
+export default node;

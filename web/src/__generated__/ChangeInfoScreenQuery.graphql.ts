@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<865735b39b647f71865e0cba038f400a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangeInfoScreenQuery$variables = Record<PropertyKey, never>;
+export type ChangeInfoScreenQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"EmailForm_user" | "NameForm_user" | "PasswordForm_user" | "SecurityQuestionForm_user">;
+  } | null | undefined;
+};
+export type ChangeInfoScreenQuery = {
+  response: ChangeInfoScreenQuery$data;
+  variables: ChangeInfoScreenQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChangeInfoScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PasswordForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NameForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SecurityQuestionForm_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ChangeInfoScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "securityQuestion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "29bce3bfac4e447a63dd2aaf85797c13",
+    "id": null,
+    "metadata": {},
+    "name": "ChangeInfoScreenQuery",
+    "operationKind": "query",
+    "text": "query ChangeInfoScreenQuery {\n  viewer {\n    ...PasswordForm_user\n    ...EmailForm_user\n    ...NameForm_user\n    ...SecurityQuestionForm_user\n    id\n  }\n}\n\nfragment EmailForm_user on User {\n  email\n}\n\nfragment NameForm_user on User {\n  username\n  displayName\n}\n\nfragment PasswordForm_user on User {\n  username\n  email\n}\n\nfragment SecurityQuestionForm_user on User {\n  securityQuestion\n}\n"
+  }
+};
+
+(node as any).hash = "b40c6304deba17c843f0e50880fe697d";
+
+export default node;

@@ -1,0 +1,102 @@
+/**
+ * @generated SignedSource<<48901bf33ee2ca0fa4dbd8a94f2ecd56>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RoleControlTestQuery$variables = Record<PropertyKey, never>;
+export type RoleControlTestQuery$data = {
+  readonly user: {
+    readonly " $fragmentSpreads": FragmentRefs<"RoleControl_user">;
+  } | null | undefined;
+};
+export type RoleControlTestQuery = {
+  response: RoleControlTestQuery$data;
+  variables: RoleControlTestQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RoleControlTestQuery",
+    "selections": [
+      {
+        "alias": "user",
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RoleControl_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "RoleControlTestQuery",
+    "selections": [
+      {
+        "alias": "user",
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "63e6349e907f66f9f6a5be788a908220",
+    "id": null,
+    "metadata": {},
+    "name": "RoleControlTestQuery",
+    "operationKind": "query",
+    "text": "query RoleControlTestQuery {\n  user: viewer {\n    ...RoleControl_user\n    id\n  }\n}\n\nfragment RoleControl_user on User {\n  id\n  username\n  role\n}\n"
+  }
+};
+
+(node as any).hash = "8aad36f2ac084963f2df2e218e0069a8";
+
+export default node;

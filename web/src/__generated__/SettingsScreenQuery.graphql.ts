@@ -1,0 +1,189 @@
+/**
+ * @generated SignedSource<<55c892ce4cd268880957684aab1fc262>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
+export type SettingsScreenQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSection_user" | "EmailNotificationsSection_user">;
+  } | null | undefined;
+};
+export type SettingsScreenQuery = {
+  response: SettingsScreenQuery$data;
+  variables: SettingsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SettingsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailNotificationsSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountSection_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SettingsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmailPreferences",
+            "kind": "LinkedField",
+            "name": "emailPreferences",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collectionGameRequest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestApproved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestExpired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "moderatorUpdates",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "security",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userAgent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "858a9b8f5628bd8fc91509c595bacf45",
+    "id": null,
+    "metadata": {},
+    "name": "SettingsScreenQuery",
+    "operationKind": "query",
+    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fadbe26ef3e28c527ddf613fe2d70f59";
+
+export default node;
