@@ -13,7 +13,8 @@ test.describe('theme', () => {
     const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await picker.selectOption('light');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+    // The background eases over a short transition: wait for it rather than sample it mid-way.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
     expect(await storage(page, 'localStorage', 'theme')).toBe('light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -12,7 +12,7 @@ describe('stored preferences', () => {
     expect(readSoundEffects(empty)).toBe(false);
     expect(readGameDefaults(empty)).toMatchObject({ defaultRegion: 'NTSC_J', defaultVersion: 'earliest', fallbackVersion: 'earliest', sortByDate: true });
     expect(readEmailDefaults(empty)).toEqual({
-      enabled: false, collectionGameRequest: false, requestApproved: false, requestExpired: false, moderatorUpdates: false,
+      enabled: false, collectionGameRequest: false, requestApproved: false, requestExpired: false, moderatorUpdates: false, security: false,
     });
   });
 
