@@ -36,7 +36,13 @@ export const builder = new SchemaBuilder<{
         : createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
   },
   errors: { defaultTypes: [] },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // Anyone may look a node up by id; each type's own authScopes decide whether it is shown.
+    nodeQueryOptions: { authScopes: { public: true } },
+    nodesQueryOptions: { authScopes: { public: true } },
+  },
   prisma: {
     // Each database (and each test's fresh one) has its own client; take it from the context.
     client: (ctx) => ctx.prisma,

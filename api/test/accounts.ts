@@ -37,3 +37,17 @@ export function cookieFrom(headers: Headers): string {
   const setCookie = headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0] ?? '';
 }
+
+/** Another live session of a user (a second browser): the Cookie header it sends. */
+export async function openSession(db: Database, userId: number, userAgent = 'vitest'): Promise<string> {
+  const { token } = await startSession(db.prisma, userId, userAgent);
+  return `session=${token}`;
+}
+
+/** Everything stored about an account, to show a refused change altered none of it. */
+export function accountSnapshot(db: Database, userId: number) {
+  return db.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: { emailPreferences: true, sessions: { select: { id: true }, orderBy: { id: 'asc' } } },
+  });
+}

@@ -22,15 +22,15 @@ export interface GraphQLResult<T = any> {
 
 /**
  * One GraphQL operation through Yoga exactly as the browser sends it (JSON POST), from client
- * address `ip`, with the whole HTTP response (status, Set-Cookie).
+ * address `ip` (to `url`, plain http by default), with the whole HTTP response (status, Set-Cookie).
  */
 export async function graphqlResponse<T = any>(
   app: TestApp,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { headers?: Record<string, string>; ip?: string } = {},
+  options: { headers?: Record<string, string>; ip?: string; url?: string } = {},
 ): Promise<{ status: number; headers: Headers; body: GraphQLResult<T> }> {
-  const request = new Request('http://localhost/graphql', {
+  const request = new Request(options.url ?? 'http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: JSON.stringify({ query, variables }),

@@ -192,10 +192,13 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
 // Control characters other than tab and line breaks are invisible and PostgreSQL cannot store
 // NUL at all; they are dropped from every text input before any rule looks at it.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// Half of a UTF-16 surrogate pair is no character and has no UTF-8 form; PGlite sends it as
+// broken bytes that the database refuses (a server error on login), so it is dropped too.
+const UNPAIRED_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Free text from a person: control characters removed, surrounding white space trimmed. */
+/** Free text from a person: control characters and unpaired surrogates removed, surrounding white space trimmed. */
 export function userText() {
-  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, '').trim());
+  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, '').replace(UNPAIRED_SURROGATES, '').trim());
 }
 
 function requiredText(field: string, max: number) {

@@ -15,3 +15,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (!result.ok) throw new InputError(result.problems);
   return result.value;
 }
+
+/** Largest id a PostgreSQL `integer` column holds; a larger one would fail the query itself. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The row id a global ID's id part names, or null when no row can have it (e.g. "99999999999"). */
+export function rowId(id: string): number | null {
+  const value = Number(id);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID ? value : null;
+}

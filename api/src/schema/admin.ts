@@ -1,6 +1,6 @@
 // Administrators' tools: roles and the mail outbox.
 import { builder } from '../builder.ts';
-import { InputError } from '../domain/validation.ts';
+import { InputError, rowId } from '../domain/validation.ts';
 import { LIMITS } from '../domain/rules.ts';
 import { isLastAdmin, problem } from '../auth/accounts.ts';
 import { RoleEnum, UserNode } from './user.ts';
@@ -8,6 +8,8 @@ import { RoleEnum, UserNode } from './user.ts';
 builder.prismaNode('EmailOutbox', {
   name: 'OutboxMail',
   id: { field: 'id' },
+  // Also reachable through node(id:), and mails hold password-reset links.
+  authScopes: { admin: true },
   fields: (t) => ({
     kind: t.exposeString('kind'),
     to: t.exposeString('to'),
@@ -45,8 +47,8 @@ builder.mutationFields((t) => ({
     errors: { types: [InputError] },
     args: { input: t.arg({ type: SetUserRoleInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const userId = Number(input.userId.id);
-      const exists = Number.isSafeInteger(userId) && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
+      const userId = rowId(input.userId.id);
+      const exists = userId !== null && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
       if (!exists) throw problem('userId', 'notFound', 'There is no such user');
       if (input.role !== 'ADMIN' && (await isLastAdmin(ctx, userId))) {
         throw problem('role', 'lastAdmin', 'The site needs at least one administrator');

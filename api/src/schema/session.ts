@@ -1,6 +1,6 @@
 // Signing up, logging in and out, and the user's own sessions.
 import { builder } from '../builder.ts';
-import { InputError, parseInput } from '../domain/validation.ts';
+import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { logInInput, signUpInput } from '../domain/account-rules.ts';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
@@ -98,8 +98,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const viewer = ctx.viewer!;
-      const sessionId = Number(input.sessionId.id);
-      if (!Number.isSafeInteger(sessionId)) throw problem('sessionId', 'notFound', 'There is no such session');
+      const sessionId = rowId(input.sessionId.id);
+      if (sessionId === null) throw problem('sessionId', 'notFound', 'There is no such session');
       if (sessionId === viewer.sessionId) throw problem('sessionId', 'currentSession', 'Use log out to end this session');
       const { count } = await ctx.prisma.session.deleteMany({ where: { id: sessionId, userId: viewer.id } });
       if (count === 0) throw problem('sessionId', 'notFound', 'There is no such session');

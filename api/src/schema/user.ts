@@ -28,6 +28,8 @@ const EmailPreferencesRef = builder.objectRef<EmailDefaults>('EmailPreferences')
 
 export const SessionNode = builder.prismaNode('Session', {
   id: { field: 'id' },
+  // Also reachable through node(id:), so the type itself is its owner's only.
+  authScopes: (session, ctx) => session.userId === ctx.viewer?.id,
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime' }),

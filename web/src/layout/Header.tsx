@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { navigationLinks } from '../routes/navigation.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 export function Header() {
   const { t, i18n } = useLingui();
@@ -36,6 +37,7 @@ export function Header() {
       <div className="header-tools">
         <ThemePicker />
         <LanguagePicker />
+        <AccountMenu />
       </div>
     </header>
   );

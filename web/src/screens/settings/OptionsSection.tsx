@@ -30,7 +30,10 @@ export function OptionsSection() {
     <section className="settings-section card" aria-labelledby="settings-options">
       <h2 id="settings-options"><Trans>Options</Trans></h2>
       <p id="settings-options-hint" className="settings-hint muted">
-        <Trans>These choose what appears in the navigation once those features are available.</Trans>
+        <Trans>
+          These switches choose what the navigation shows once profiles, friend requests and console management are
+          available. They are saved in this browser.
+        </Trans>
       </p>
       <div className="settings-options">
         {option('showProfile', <Trans>Show profile</Trans>)}

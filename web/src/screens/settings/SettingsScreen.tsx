@@ -1,21 +1,47 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
+import { preloadQuery } from '../../relay/preload.ts';
 import { AppearanceSection } from './AppearanceSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { GameDefaultsSection } from './GameDefaultsSection.tsx';
+import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
+import { AccountSection } from './AccountSection.tsx';
 import { OptionsSection } from './OptionsSection.tsx';
 import './settings.css';
 
-/** Local preferences (spec sections 3 and 4): every change applies at once and is saved in this browser. */
+const query = graphql`
+  query SettingsScreenQuery {
+    viewer {
+      ...EmailNotificationsSection_user
+      ...AccountSection_user
+    }
+  }
+`;
+
+// Sessions change from other devices, so a cached list is shown at once and refreshed behind it.
+export function loader() {
+  return preloadQuery<SettingsScreenQuery>(query, {}, 'store-and-network');
+}
+
+/** Local preferences (spec sections 3 and 4), plus what the account keeps on the server. */
 export function Component() {
+  const { viewer } = usePreloadedQuery<SettingsScreenQuery>(query, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
   return (
     <article className="settings">
       <h1><Trans>Settings</Trans></h1>
       <p className="muted">
-        <Trans>Changes apply at once and are saved in this browser.</Trans>
+        <Trans>
+          Changes apply at once. Appearance, language, game defaults and options are saved in this browser; email
+          notifications and sessions belong to your account when you are logged in.
+        </Trans>
       </p>
       <AppearanceSection />
       <LanguageSection />
       <GameDefaultsSection />
+      <EmailNotificationsSection user={viewer} />
+      <AccountSection user={viewer} />
       <OptionsSection />
     </article>
   );

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { outcomeOfError, type MutationOutcome } from '../forms/mutation-outcome.ts';
+import { unlinkViewer } from '../viewer/useViewer.ts';
+import type { useLogOutMutation } from '../__generated__/useLogOutMutation.graphql.ts';
+
+const mutation = graphql`
+  mutation useLogOutMutation {
+    logOut
+  }
+`;
+
+/** Ends this session; from then on the app treats the person as a visitor. */
+export function useLogOut(): { logOut: () => Promise<MutationOutcome<true>>; isInFlight: boolean } {
+  const [commit, isInFlight] = useMutation<useLogOutMutation>(mutation);
+  const logOut = useCallback(
+    () =>
+      new Promise<MutationOutcome<true>>((resolve) => {
+        commit({
+          variables: {},
+          updater: (store) => unlinkViewer(store),
+          onCompleted: (_response, errors) => resolve(errors?.length ? { kind: 'failed' } : { kind: 'done', data: true }),
+          onError: (error) => resolve(outcomeOfError(error)),
+        });
+      }),
+    [commit],
+  );
+  return { logOut, isInFlight };
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { ADMIN_TABS, adminPath, type AdminTab } from './admin-url.ts';
+
+/**
+ * The admin sections as links rather than an ARIA tablist: each section has its own address,
+ * loads its own data and works with back/forward like any page.
+ */
+export function AdminTabs({ current }: { current: AdminTab }) {
+  const { t } = useLingui();
+  const labels: Record<AdminTab, string> = { users: t`Users`, outbox: t`Outbox` };
+  return (
+    <nav className="admin-tabs" aria-label={t`Admin sections`}>
+      <ul>
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab}>
+            <Link to={adminPath(tab)} aria-current={tab === current ? 'page' : undefined}>{labels[tab]}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

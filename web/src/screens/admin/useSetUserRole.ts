@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { Role } from '@account-rules';
+import type { useSetUserRoleMutation } from '../../__generated__/useSetUserRoleMutation.graphql.ts';
+import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+
+// Selecting `id role` updates the user's record in the store, so the row (and, when admins
+// change their own role, the viewer) shows the new role without a refetch.
+const mutation = graphql`
+  mutation useSetUserRoleMutation($input: SetUserRoleInput!) {
+    setUserRole(input: $input) {
+      __typename
+      ... on MutationSetUserRoleSuccess {
+        data { id role }
+      }
+      ... on ValidationError {
+        fieldErrors { field code message }
+      }
+    }
+  }
+`;
+
+export interface RoleChanged {
+  readonly role: string;
+}
+
+/** Gives a user another role; `lastAdmin` and `notFound` come back as problems. */
+export function useSetUserRole(): {
+  setUserRole: (userId: string, role: Role) => Promise<MutationOutcome<RoleChanged>>;
+  isInFlight: boolean;
+} {
+  const [commit, isInFlight] = useMutation<useSetUserRoleMutation>(mutation);
+  const setUserRole = useCallback(
+    (userId: string, role: Role) =>
+      new Promise<MutationOutcome<RoleChanged>>((resolve) => {
+        commit({
+          variables: { input: { userId, role } },
+          onCompleted: ({ setUserRole: result }, errors) => resolve(outcomeOfResult<RoleChanged>(result, errors)),
+          onError: (error) => resolve(outcomeOfError(error)),
+        });
+      }),
+    [commit],
+  );
+  return { setUserRole, isInFlight };
+}

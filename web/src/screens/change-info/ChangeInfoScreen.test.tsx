@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
+import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
+import { renderAt } from '../../test/render.tsx';
+import { ViewerProvider } from '../../viewer/useViewer.ts';
+import { Component, loader, shouldRevalidate } from './ChangeInfoScreen.tsx';
+
+const user = {
+  id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: 'Ada L',
+  email: 'ada@example.org', securityQuestion: null,
+};
+
+// The route loader preloads into the app's own environment: in these tests, one with a fake server.
+const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (name: string): GraphQLResponse => { throw new Error(`unexpected ${name}`); } }));
+vi.mock('../../relay/environment.ts', async () => {
+  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
+  const fake = fakeRelayEnvironment((operation) => server.reply(operation.name));
+  server.sent = fake.sent;
+  return { relayEnvironment: fake.environment };
+});
+
+beforeEach(() => {
+  server.sent.length = 0;
+  server.reply = (name) => {
+    if (name === 'ChangeInfoScreenQuery') return { data: { viewer: { __typename: 'User', ...user } } };
+    throw new Error(`unexpected ${name}`);
+  };
+});
+afterEach(cleanup);
+
+/** The shell's viewer, as the app shell would provide it, without rendering the whole shell. */
+function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
+  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
+  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
+  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
+}
+
+function renderChangeInfo(search: string, { signedIn = true } = {}) {
+  const shell = (
+    <ViewerProvider user={viewerKey(signedIn)}>
+      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
+    </ViewerProvider>
+  );
+  const routes = [{ element: shell, hydrateFallbackElement: <></>, children: [{ path: 'change-info', loader, shouldRevalidate, Component }] }];
+  return renderAt(<></>, { path: `/change-info${search}`, routes, environment: relayEnvironment });
+}
+
+const mutations = () => mutationsIn(server.sent);
+
+describe('change account information', () => {
+  it('asks a visitor to log in', async () => {
+    renderChangeInfo('?mode=password', { signedIn: false });
+    expect(await screen.findByText('Please login to contribute')).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('offers the four forms when the mode is missing or unknown', async () => {
+    renderChangeInfo('?mode=nonsense');
+    const menu = await screen.findByRole('navigation', { name: 'Account information' });
+    const links = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/change-info?mode=password', '/change-info?mode=email', '/change-info?mode=name', '/change-info?mode=security']);
+  });
+
+  it('reports a mismatching confirmation beside its field without asking the server', async () => {
+    renderChangeInfo('?mode=password');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
+    expect(mutations()).toEqual([]);
+  });
+
+  it('shows a refused password beside its field and as a form alert, keeping what was typed', async () => {
+    server.reply = () => ({ data: { changePassword: {
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'The password is incorrect' }],
+    } } });
+    renderChangeInfo('?mode=password');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'not-my-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      'The password is incorrect',
+      'Failed to change password. Please try again.',
+    ]);
+    expect(mutations()[0]?.variables).toEqual({ input: { currentPassword: 'not-my-password', newPassword: 'new-password-1', confirmation: 'new-password-1' } });
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new-password-1');
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+  });
+
+  it('says how many minutes to wait after too many attempts, rounded up', async () => {
+    server.reply = () => ({ data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] }) as never;
+    renderChangeInfo('?mode=name');
+    await userEvent.type(await screen.findByLabelText('New username'), 'ada_2');
+    await userEvent.type(screen.getByLabelText('Password'), 'a-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
+  it('says an unexpected error occurred when the server fails', async () => {
+    server.reply = () => { throw new Error('Internal server error'); };
+    renderChangeInfo('?mode=security');
+    await userEvent.type(await screen.findByLabelText('Security question'), 'First console?');
+    await userEvent.type(screen.getByLabelText('Answer'), 'SNES');
+    await userEvent.click(screen.getByRole('button', { name: 'Change security question' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');
+    expect(screen.getByLabelText<HTMLInputElement>('Answer').value).toBe('SNES');
+  });
+
+  it('needs a new username or display name, and checks the username before sending', async () => {
+    renderChangeInfo('?mode=name');
+    await userEvent.type(await screen.findByLabelText('Password'), 'a-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
+    expect(screen.getByText('Enter a new username, a new display name or both')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('New username'), 'a!');
+    await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
+    expect(screen.getByText('Username must be 3-20 characters')).toBeTruthy();
+    expect(mutations()).toEqual([]);
+  });
+
+  it('shows the current email address but leaves the current email field for the person to type', async () => {
+    renderChangeInfo('?mode=email');
+    expect((await screen.findByText('ada@example.org')).tagName).toBe('STRONG');
+    expect(screen.getByLabelText<HTMLInputElement>('Current email address').value).toBe('');
+  });
+});
