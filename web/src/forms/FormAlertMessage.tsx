@@ -26,7 +26,7 @@ export function FormAlertMessage({ alert, refused, rateLimited }: FormAlertMessa
   } else if (alert.kind === 'failed') {
     lines = [<Trans>An unexpected error occurred. Please try again.</Trans>];
   } else {
-    lines = [...(alert.refused && refused ? [refused] : []), ...alert.problems.map(problemText)];
+    lines = [...(alert.refused && refused ? [refused] : []), ...alert.problems.map((problem) => problemText(problem))];
   }
   if (lines.length === 0) return null;
   return (
