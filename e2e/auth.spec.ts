@@ -207,14 +207,24 @@ test('a reset address without a valid token offers a new link', async ({ page })
   await expect(page).toHaveURL('/forgot-password');
 });
 
-test('the login screen keeps working after switching the language to Dutch', async ({ page }) => {
+test('after switching to Dutch the login screen and its messages are in Dutch', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('nl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  // Until the Dutch catalogue has these texts, only what does not depend on them is checked.
-  await expect(page.getByRole('tab')).toHaveCount(2);
-  const panel = page.getByRole('tabpanel');
-  await panel.locator('button[type="submit"]').click();
-  await expect(panel.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
-  await expect(panel.getByRole('textbox').first()).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Inloggen' })).toBeVisible();
+  const login = page.getByRole('tabpanel');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(login.getByText('Dit veld is verplicht').first()).toBeVisible();
+  await login.getByLabel('E-mail of gebruikersnaam').fill(`nobody-${Date.now()}`);
+  await login.getByLabel('Wachtwoord').fill('not the password');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(login.getByRole('alert')).toContainText('Onjuist e-mailadres, gebruikersnaam of wachtwoord');
+
+  await page.getByRole('tab', { name: 'Registreren' }).click();
+  const signUp = page.getByRole('tabpanel');
+  await signUp.getByLabel('E-mail').fill(`dutch-${Date.now()}@example.org`);
+  await signUp.getByLabel('Wachtwoord', { exact: true }).fill('long enough 1');
+  await signUp.getByLabel('Wachtwoord bevestigen').fill('long enough 2');
+  await signUp.getByRole('button', { name: 'Registreren' }).click();
+  await expect(signUp.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
 });

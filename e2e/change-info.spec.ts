@@ -147,3 +147,16 @@ test('every form, with its problems showing, has no WCAG A/AA violations', async
     expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('in Spanish, a refused password change says so in Spanish beside the field and above the form', async ({ page }) => {
+  await signUpThroughApi(page.request, { password: PASSWORD });
+  await page.goto('/change-info?mode=password');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Contraseña actual').fill('not-my-password');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirmar nueva contraseña').fill('second-password-2');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña es incorrecta')).toBeVisible();
+  await expect(page.getByText('No se pudo cambiar la contraseña. Inténtalo de nuevo.')).toBeVisible();
+});
