@@ -6,6 +6,7 @@ import { InputError } from '../domain/validation.ts';
 import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
 import type { Role } from '../domain/account-rules.ts';
+import { LIMITS } from '../domain/rules.ts';
 
 /** 429 with Retry-After; the message and `retryAfterSeconds` let the browser say how long to wait. */
 export function rateLimited(seconds: number) {
@@ -32,15 +33,20 @@ export async function createAccount(
   ctx: Context,
   input: { email: string; displayName?: string | undefined; password: string },
 ): Promise<{ id: number; username: string; role: Role }> {
+  const emailInUse = async () => {
+    if (await ctx.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+      throw problem('email', 'emailInUse', 'This email address is already in use');
+    }
+  };
+  await emailInUse();
   const passwordHash = await hashSecret(input.password);
   const base = usernameFromEmail(input.email);
   // A concurrent sign-up can take the chosen username between the look-up and the insert: retry.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await ctx.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-      throw problem('email', 'emailInUse', 'This email address is already in use');
-    }
+    if (attempt > 0) await emailInUse();
+    // Numbered candidates shorten the base to fit 20 characters (up to six digits: 14 kept).
     const taken = await ctx.prisma.user.findMany({
-      where: { usernameKey: { startsWith: base.slice(0, 17).toLowerCase() } },
+      where: { usernameKey: { startsWith: base.slice(0, LIMITS.usernameMax - 6).toLowerCase() } },
       select: { usernameKey: true },
     });
     const username = firstFreeUsername(base, new Set(taken.map((u) => u.usernameKey)));
@@ -80,10 +86,24 @@ export async function confirmPassword(ctx: Context, password: string, field = 'p
   return user;
 }
 
-/** True when taking the ADMIN role from this user would leave the site without an administrator. */
-export async function isLastAdmin(ctx: Context, userId: number): Promise<boolean> {
-  const admins = await ctx.prisma.user.findMany({ where: { role: 'ADMIN' }, select: { id: true }, take: 2 });
-  return admins.length === 1 && admins[0]!.id === userId;
+type Transaction = Parameters<Parameters<Context['prisma']['$transaction']>[0]>[0];
+
+/**
+ * Runs `change` (a demotion or deletion of `userId`) unless it would leave the site without an
+ * administrator. The admin rows stay locked until it commits, so two administrators demoting
+ * each other at the same moment cannot both succeed.
+ */
+export function unlessLastAdmin<T>(
+  ctx: Context,
+  userId: number,
+  change: (tx: Transaction) => Promise<T>,
+  refusal: { field: string; message: string },
+): Promise<T> {
+  return ctx.prisma.$transaction(async (tx) => {
+    const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`;
+    if (admins.length === 1 && admins[0]!.id === userId) throw problem(refusal.field, 'lastAdmin', refusal.message);
+    return change(tx);
+  });
 }
 
 /** Tells the user about a change to their account, when they asked for security mails. */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+import { LOGIN_LIMITS, PASSWORD_RESET } from '../domain/account-rules.ts';
 
 /** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
 export interface FailureCounter {
@@ -13,8 +13,9 @@ export interface FailureCounter {
 export interface RateLimits {
   loginAccount: FailureCounter;
   loginIp: FailureCounter;
-  /** Password-reset mails asked for from one address: stops mail bombing. */
+  /** Password-reset mails asked for, by client address and by mail address: stops mail bombing. */
   resetRequestIp: FailureCounter;
+  resetRequestEmail: FailureCounter;
   /** Wrong security answers on one reset link: the answer is a second secret, not a guessing game. */
   resetAnswer: FailureCounter;
 }
@@ -42,7 +43,8 @@ export function createRateLimits(redis?: Redis): RateLimits {
   return {
     loginAccount: make('cv_login_account', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     loginIp: make('cv_login_ip', LOGIN_LIMITS.ipFailures, LOGIN_LIMITS.ipWindowSeconds),
-    resetRequestIp: make('cv_reset_ip', 10, 60 * 60),
+    resetRequestIp: make('cv_reset_ip', PASSWORD_RESET.requestsPerIpPerHour, 60 * 60),
+    resetRequestEmail: make('cv_reset_email', PASSWORD_RESET.requestsPerEmailPerHour, 60 * 60),
     resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
   };
 }

@@ -25,7 +25,13 @@ export const LOGIN_LIMITS = {
   ipWindowSeconds: 60,
 } as const;
 
-export const PASSWORD_RESET = { validMinutes: 60 } as const;
+export const PASSWORD_RESET = {
+  validMinutes: 60,
+  /** Reset mails asked for from one client address per hour: no mail bombing from one place. */
+  requestsPerIpPerHour: 10,
+  /** Reset mails asked for one address per hour, whoever asks: no flooding one inbox. */
+  requestsPerEmailPerHour: 3,
+} as const;
 
 export const ACCOUNT_LIMITS = {
   /** argon2 hashes any length; a cap keeps a megabyte "password" from costing server time. */

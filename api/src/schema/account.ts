@@ -7,7 +7,7 @@ import {
 } from '../domain/account-rules.ts';
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
-import { confirmPassword, isLastAdmin, isUniqueViolation, problem, sendSecurityNotice } from '../auth/accounts.ts';
+import { confirmPassword, isUniqueViolation, problem, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
@@ -133,7 +133,13 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const values = parseInput(changeSecurityQuestionInput, input);
       const securityAnswerHash = await hashSecret(normaliseSecurityAnswer(values.answer));
-      return ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { securityQuestion: values.question, securityAnswerHash } });
+      const userId = ctx.viewer!.id;
+      const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { securityQuestion: values.question, securityAnswerHash } });
+      // The spec asks no password here, so the owner hears of it: the answer guards password resets.
+      const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+      sendSecurityNotice(ctx, userId, email, 'Your Cartridge Vault security question was changed',
+        'The security question of your Cartridge Vault account was changed. It is asked when a forgotten password is reset.\n\nIf this was not you, change your password and security question at once and contact us.');
+      return user;
     },
   }),
 
@@ -159,11 +165,11 @@ builder.mutationFields((t) => ({
       const values = parseInput(deleteAccountInput, input);
       const viewer = ctx.viewer!;
       await confirmPassword(ctx, values.password);
-      if (await isLastAdmin(ctx, viewer.id)) {
-        throw problem('input', 'lastAdmin', 'You are the only administrator: make someone else an administrator first');
-      }
       // Foreign keys do the rest: cascades for what goes, SET NULL for what stays (schema.prisma).
-      await ctx.prisma.user.delete({ where: { id: viewer.id } });
+      await unlessLastAdmin(ctx, viewer.id, (tx) => tx.user.delete({ where: { id: viewer.id } }), {
+        field: 'input',
+        message: 'You are the only administrator: make someone else an administrator first',
+      });
       ctx.setCookie(clearedSessionCookie(ctx.client.secure));
       ctx.viewer = null;
       return { username: viewer.username };

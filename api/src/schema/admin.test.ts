@@ -38,6 +38,15 @@ describe('setting a role', () => {
     expect((await setRole(other.cookie, userId(admin.id), 'USER')).data?.role).toBe('USER');
   });
 
+  it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
+    await t.db.prisma.user.updateMany({ where: { role: 'ADMIN' }, data: { role: 'USER' } });
+    const [a, b] = [await createTestUser(t.db, 'DuelA', { role: 'ADMIN' }), await createTestUser(t.db, 'DuelB', { role: 'ADMIN' })];
+    const results = await Promise.all([setRole(a.cookie, userId(b.id), 'USER'), setRole(b.cookie, userId(a.id), 'USER')]);
+    expect(results.filter((r) => r.data).length).toBe(1);
+    expect(results.filter((r) => r.problems?.[0]?.code === 'lastAdmin' || r.errorCode === 'FORBIDDEN').length).toBe(1);
+    expect(await t.db.prisma.user.count({ where: { role: 'ADMIN' } })).toBe(1);
+  });
+
   it('answers notFound for a user who does not exist, whatever the id says', async () => {
     const admin = await createTestUser(t.db, 'Looker', { role: 'ADMIN' });
     for (const id of ['987654', '0', '-1', 'abc', '1.5', '99999999999']) {

@@ -2,7 +2,7 @@
 import { builder } from '../builder.ts';
 import { InputError, rowId } from '../domain/validation.ts';
 import { LIMITS } from '../domain/rules.ts';
-import { isLastAdmin, problem } from '../auth/accounts.ts';
+import { problem, unlessLastAdmin } from '../auth/accounts.ts';
 import { RoleEnum, UserNode } from './user.ts';
 
 builder.prismaNode('EmailOutbox', {
@@ -50,10 +50,8 @@ builder.mutationFields((t) => ({
       const userId = rowId(input.userId.id);
       const exists = userId !== null && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
       if (!exists) throw problem('userId', 'notFound', 'There is no such user');
-      if (input.role !== 'ADMIN' && (await isLastAdmin(ctx, userId))) {
-        throw problem('role', 'lastAdmin', 'The site needs at least one administrator');
-      }
-      return ctx.prisma.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
+      const update = (tx: Pick<typeof ctx.prisma, 'user'>) => tx.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
+      return input.role === 'ADMIN' ? update(ctx.prisma) : unlessLastAdmin(ctx, userId, update, { field: 'role', message: 'The site needs at least one administrator' });
     },
   }),
 }));

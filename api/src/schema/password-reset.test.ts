@@ -145,3 +145,26 @@ describe('the security question on a reset', () => {
     expect((await logIn('guessed', TEST_PASSWORD)).data?.username).toBe('Guessed');
   });
 });
+
+describe('limits on asking for reset mails', () => {
+  it(`refuse a ${PASSWORD_RESET.requestsPerEmailPerHour + 1}th request for one address within an hour, from anywhere, whether or not an account uses it`, async () => {
+    for (const email of ['flooded@example.org', 'nobody-uses-this@example.org']) {
+      if (email.startsWith('flooded')) await createTestUser(t.db, 'Flooded', { email });
+      for (let i = 0; i < PASSWORD_RESET.requestsPerEmailPerHour; i += 1) expect((await requestReset(email)).data).toBeDefined();
+      const refused = await requestReset(email);
+      expect(refused.status).toBe(429);
+      expect(refused.errorCode).toBe('RATE_LIMITED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it(`refuse a ${PASSWORD_RESET.requestsPerIpPerHour + 1}th request from one client address within an hour`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < PASSWORD_RESET.requestsPerIpPerHour; i += 1) {
+      const answer = await accountMutation(t.app, 'requestPasswordReset', { email: `someone${i}@example.org` }, { ip });
+      expect(answer.data).toBeDefined();
+    }
+    const refused = await accountMutation(t.app, 'requestPasswordReset', { email: 'one-more@example.org' }, { ip });
+    expect(refused.status).toBe(429);
+  });
+});

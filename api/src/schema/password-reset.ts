@@ -69,9 +69,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(requestPasswordResetInput, input);
-      const wait = await ctx.limits.resetRequestIp.blockedFor(ctx.client.ip);
+      // Counted for any address, existing or not, so the limit itself tells nothing.
+      const wait = Math.max(await ctx.limits.resetRequestIp.blockedFor(ctx.client.ip), await ctx.limits.resetRequestEmail.blockedFor(email));
       if (wait) throw rateLimited(wait);
-      await ctx.limits.resetRequestIp.fail(ctx.client.ip);
+      await Promise.all([ctx.limits.resetRequestIp.fail(ctx.client.ip), ctx.limits.resetRequestEmail.fail(email)]);
       // Looking the account up, storing the token and mailing all happen after the response, so
       // neither its content nor its timing depends on whether the account exists.
       ctx.tasks.run('password reset', async () => {
