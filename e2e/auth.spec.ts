@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { latestMailTo, signUpThroughApi, uniqueEmail } from './accounts.ts';
+import { latestMailTo, requestPasswordResetThroughApi, signUpThroughApi, uniqueEmail } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Details for an account signed up through the screen: the server derives the username from the email. */
@@ -187,6 +187,20 @@ test('a forgotten password is reset through the mailed link; the new one works a
   await page.goto(resetPath);
   await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test('resetting the password of the account this browser is signed in to logs the browser out too', async ({ page, request }) => {
+  const account = await signUpThroughApi(page.request);
+  await requestPasswordResetThroughApi(request, account.email);
+  const resetPath = await mailedResetPath(request, account.email);
+  await page.goto(resetPath);
+  await expect(page.getByRole('banner').getByText(account.username, { exact: true })).toBeVisible();
+  const newPassword = `new-${account.password}`;
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been reset. You can now log in.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('the forgot-password form explains a malformed email beside the field', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { fetchQuery, graphql, useFragment } from 'react-relay';
+import type { Environment, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useViewer_user$data, useViewer_user$key } from '../__generated__/useViewer_user.graphql.ts';
 
 const fragment = graphql`
@@ -40,4 +40,20 @@ export function linkViewer(store: RecordSourceSelectorProxy, rootField: string):
 export function unlinkViewer(store: RecordSourceSelectorProxy): void {
   store.invalidateStore();
   store.getRoot().setValue(null, 'viewer');
+}
+
+const refreshQuery = graphql`
+  query useViewerRefreshQuery {
+    viewer {
+      ...useViewer_user
+    }
+  }
+`;
+
+/**
+ * Asks the server who is signed in now, after something that may have ended this browser's
+ * session without a logOut (a password reset ends every session of the account).
+ */
+export function refreshViewer(environment: Environment): Promise<unknown> {
+  return fetchQuery(environment, refreshQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
 }

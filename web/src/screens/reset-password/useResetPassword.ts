@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { refreshViewer } from '../../viewer/useViewer.ts';
 import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import type { ResetPasswordInput, useResetPasswordMutation } from '../../__generated__/useResetPasswordMutation.graphql.ts';
 
@@ -23,16 +24,22 @@ export function useResetPassword(): {
   isInFlight: boolean;
 } {
   const [commit, isInFlight] = useMutation<useResetPasswordMutation>(mutation);
+  const environment = useRelayEnvironment();
   const resetPassword = useCallback(
     (input: ResetPasswordInput) =>
       new Promise<MutationOutcome<boolean>>((resolve) => {
         commit({
           variables: { input },
-          onCompleted: ({ resetPassword: result }, errors) => resolve(outcomeOfResult<boolean>(result, errors)),
+          onCompleted: ({ resetPassword: result }, errors) => {
+            const outcome = outcomeOfResult<boolean>(result, errors);
+            // The header must not go on showing a session the reset has just ended.
+            if (outcome.kind === 'done') void refreshViewer(environment).catch(() => {});
+            resolve(outcome);
+          },
           onError: (error) => resolve(outcomeOfError(error)),
         });
       }),
-    [commit],
+    [commit, environment],
   );
   return { resetPassword, isInFlight };
 }
