@@ -8,6 +8,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
+import { rowId } from './domain/validation.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -40,8 +41,23 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     // Anyone may look a node up by id; each type's own authScopes decide whether it is shown.
-    nodeQueryOptions: { authScopes: { public: true } },
-    nodesQueryOptions: { authScopes: { public: true } },
+    // Every node is an integer row: an id no row can have names nothing (the database would
+    // refuse the number itself).
+    nodeQueryOptions: {
+      authScopes: { public: true },
+      resolve: (_root, { id }, _ctx, _info, resolveNode) => (rowId(id.id) === null ? null : resolveNode(id)),
+    },
+    nodesQueryOptions: {
+      authScopes: { public: true },
+      resolve: async (_root, args, _ctx, _info, resolveNodes) => {
+        const asked = args.ids;
+        const possible = asked.filter((id) => rowId(id.id) !== null);
+        // plugin-relay 4 resolves `args.ids` whatever list is handed to resolveNodes.
+        args.ids = possible;
+        const found = await resolveNodes(possible);
+        return asked.map((id) => (rowId(id.id) === null ? null : found[possible.indexOf(id)]));
+      },
+    },
   },
   prisma: {
     // Each database (and each test's fresh one) has its own client; take it from the context.

@@ -112,6 +112,33 @@ describe('game by id', () => {
   });
 });
 
+describe('ids no row can have', () => {
+  const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+  const impossible = ['99999999999', '0', '-1', 'abc', '1.5'];
+
+  it('name no node, whether asked for one or several, instead of failing', async () => {
+    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const real = page.data.games.edges[0].node;
+    for (const id of impossible) {
+      const one: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: globalId('Game', id) });
+      expect(one).toEqual({ data: { node: null } });
+    }
+    const several: any = await graphql(t.app, `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`, {
+      ids: [globalId('Game', '99999999999'), real.id, globalId('Version', 'abc')],
+    });
+    expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
+  });
+
+  it('filter the games list down to nothing rather than failing', async () => {
+    for (const id of impossible) {
+      const result: any = await graphql(t.app, `query C($c: ID) { games(first: 5, consoleId: $c) { edges { node { id } } } }`, {
+        c: globalId('Console', id),
+      });
+      expect(result).toEqual({ data: { games: { edges: [] } } });
+    }
+  });
+});
+
 describe('random games', () => {
   it('returns the requested number of distinct games', async () => {
     const result: any = await graphql(t.app, `query { randomGames(amount: 12) { databaseId } }`);

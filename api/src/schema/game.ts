@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { LIMITS } from '../domain/rules.ts';
+import { rowId } from '../domain/validation.ts';
 import { gameSearchWhere } from '../domain/game-search.ts';
 import { pickRandomGameIds } from '../domain/random-games.ts';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
@@ -65,7 +66,8 @@ builder.queryFields((t) => ({
         ...query,
         where: {
           ...gameSearchWhere(args.search),
-          ...(args.consoleId ? { consoleId: Number(args.consoleId.id) } : {}),
+          // An id no row can have (`Console:99999999999`, `Console:abc`) matches no console: 0 is never an id.
+          ...(args.consoleId ? { consoleId: rowId(args.consoleId.id) ?? 0 } : {}),
         },
         orderBy: [...orderings[args.orderBy ?? 'TITLE']],
       });
