@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, type MutationOutcome } from '../forms/mutation-outcome.ts';
+import { commitForOutcome, type MutationOutcome } from '../forms/mutation-outcome.ts';
 import { unlinkViewer } from '../viewer/useViewer.ts';
 import type { useLogOutMutation } from '../__generated__/useLogOutMutation.graphql.ts';
 
@@ -15,14 +15,9 @@ export function useLogOut(): { logOut: () => Promise<MutationOutcome<true>>; isI
   const [commit, isInFlight] = useMutation<useLogOutMutation>(mutation);
   const logOut = useCallback(
     () =>
-      new Promise<MutationOutcome<true>>((resolve) => {
-        commit({
-          variables: {},
-          updater: (store) => unlinkViewer(store),
-          onCompleted: (_response, errors) => resolve(errors?.length ? { kind: 'failed' } : { kind: 'done', data: true }),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome<useLogOutMutation, true>(commit, { variables: {}, updater: (store) => unlinkViewer(store) }, (_response, errors) =>
+        errors?.length ? { kind: 'failed' } : { kind: 'done', data: true },
+      ),
     [commit],
   );
   return { logOut, isInFlight };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { Role } from '@account-rules';
 import type { useSetUserRoleMutation } from '../../__generated__/useSetUserRoleMutation.graphql.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 // Selecting `id role` updates the user's record in the store, so the row (and, when admins
 // change their own role, the viewer) shows the new role without a refetch.
@@ -32,13 +32,11 @@ export function useSetUserRole(): {
   const [commit, isInFlight] = useMutation<useSetUserRoleMutation>(mutation);
   const setUserRole = useCallback(
     (userId: string, role: Role) =>
-      new Promise<MutationOutcome<RoleChanged>>((resolve) => {
-        commit({
-          variables: { input: { userId, role } },
-          onCompleted: ({ setUserRole: result }, errors) => resolve(outcomeOfResult<RoleChanged>(result, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input: { userId, role } } },
+        ({ setUserRole: result }, errors) => outcomeOfResult<RoleChanged>(result, errors),
+      ),
     [commit],
   );
   return { setUserRole, isInFlight };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import { linkViewer } from '../../viewer/useViewer.ts';
 import type { LogInInput, useLogInMutation } from '../../__generated__/useLogInMutation.graphql.ts';
 
@@ -28,14 +28,11 @@ export function useLogIn(): { logIn: (input: LogInInput) => Promise<MutationOutc
   const [commit, isInFlight] = useMutation<useLogInMutation>(mutation);
   const logIn = useCallback(
     (input: LogInInput) =>
-      new Promise<MutationOutcome<LoggedIn>>((resolve) => {
-        commit({
-          variables: { input },
-          updater: (store) => linkViewer(store, 'logIn'),
-          onCompleted: ({ logIn: result }, errors) => resolve(outcomeOfResult<LoggedIn>(result, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input }, updater: (store) => linkViewer(store, 'logIn') },
+        ({ logIn: result }, errors) => outcomeOfResult<LoggedIn>(result, errors),
+      ),
     [commit],
   );
   return { logIn, isInFlight };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import { linkViewer } from '../../viewer/useViewer.ts';
 import type { SignUpInput, useSignUpMutation } from '../../__generated__/useSignUpMutation.graphql.ts';
 
@@ -28,14 +28,11 @@ export function useSignUp(): { signUp: (input: SignUpInput) => Promise<MutationO
   const [commit, isInFlight] = useMutation<useSignUpMutation>(mutation);
   const signUp = useCallback(
     (input: SignUpInput) =>
-      new Promise<MutationOutcome<SignedUp>>((resolve) => {
-        commit({
-          variables: { input },
-          updater: (store) => linkViewer(store, 'signUp'),
-          onCompleted: ({ signUp: result }, errors) => resolve(outcomeOfResult<SignedUp>(result, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input }, updater: (store) => linkViewer(store, 'signUp') },
+        ({ signUp: result }, errors) => outcomeOfResult<SignedUp>(result, errors),
+      ),
     [commit],
   );
   return { signUp, isInFlight };

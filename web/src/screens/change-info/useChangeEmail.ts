@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ChangeEmailInput, useChangeEmailMutation } from '../../__generated__/useChangeEmailMutation.graphql.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 // The returned user refreshes the address the form shows as current.
 const mutation = graphql`
@@ -25,13 +25,11 @@ export function useChangeEmail(): {
   const [commit, isInFlight] = useMutation<useChangeEmailMutation>(mutation);
   const changeEmail = useCallback(
     (input: ChangeEmailInput) =>
-      new Promise<MutationOutcome<unknown>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => resolve(outcomeOfResult(response.changeEmail, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        (response, errors) => outcomeOfResult(response.changeEmail, errors),
+      ),
     [commit],
   );
   return { changeEmail, isInFlight };

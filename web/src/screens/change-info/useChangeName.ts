@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ChangeNameInput, useChangeNameMutation } from '../../__generated__/useChangeNameMutation.graphql.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 // The returned user refreshes the names wherever the app shows them: it is the viewer's own record.
 const mutation = graphql`
@@ -25,13 +25,11 @@ export function useChangeName(): {
   const [commit, isInFlight] = useMutation<useChangeNameMutation>(mutation);
   const changeName = useCallback(
     (input: ChangeNameInput) =>
-      new Promise<MutationOutcome<unknown>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => resolve(outcomeOfResult(response.changeName, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        (response, errors) => outcomeOfResult(response.changeName, errors),
+      ),
     [commit],
   );
   return { changeName, isInFlight };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ChangePasswordInput, useChangePasswordMutation } from '../../__generated__/useChangePasswordMutation.graphql.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 // The server ends every other session of the account; this one stays signed in.
 const mutation = graphql`
@@ -25,13 +25,11 @@ export function useChangePassword(): {
   const [commit, isInFlight] = useMutation<useChangePasswordMutation>(mutation);
   const changePassword = useCallback(
     (input: ChangePasswordInput) =>
-      new Promise<MutationOutcome<unknown>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => resolve(outcomeOfResult(response.changePassword, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        (response, errors) => outcomeOfResult(response.changePassword, errors),
+      ),
     [commit],
   );
   return { changePassword, isInFlight };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ChangeSecurityQuestionInput, useChangeSecurityQuestionMutation } from '../../__generated__/useChangeSecurityQuestionMutation.graphql.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 // The returned user refreshes the question the form shows as current; the answer never leaves the server.
 const mutation = graphql`
@@ -25,13 +25,11 @@ export function useChangeSecurityQuestion(): {
   const [commit, isInFlight] = useMutation<useChangeSecurityQuestionMutation>(mutation);
   const changeSecurityQuestion = useCallback(
     (input: ChangeSecurityQuestionInput) =>
-      new Promise<MutationOutcome<unknown>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => resolve(outcomeOfResult(response.changeSecurityQuestion, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        (response, errors) => outcomeOfResult(response.changeSecurityQuestion, errors),
+      ),
     [commit],
   );
   return { changeSecurityQuestion, isInFlight };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import type {
   RequestPasswordResetInput,
   useRequestPasswordResetMutation,
@@ -30,13 +30,11 @@ export function useRequestPasswordReset(): {
   const [commit, isInFlight] = useMutation<useRequestPasswordResetMutation>(mutation);
   const requestPasswordReset = useCallback(
     (input: RequestPasswordResetInput) =>
-      new Promise<MutationOutcome<ResetRequested>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ requestPasswordReset: result }, errors) => resolve(outcomeOfResult<ResetRequested>(result, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ requestPasswordReset: result }, errors) => outcomeOfResult<ResetRequested>(result, errors),
+      ),
     [commit],
   );
   return { requestPasswordReset, isInFlight };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { refreshViewer } from '../../viewer/useViewer.ts';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import type { ResetPasswordInput, useResetPasswordMutation } from '../../__generated__/useResetPasswordMutation.graphql.ts';
 
 const mutation = graphql`
@@ -27,17 +27,11 @@ export function useResetPassword(): {
   const environment = useRelayEnvironment();
   const resetPassword = useCallback(
     (input: ResetPasswordInput) =>
-      new Promise<MutationOutcome<boolean>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ resetPassword: result }, errors) => {
-            const outcome = outcomeOfResult<boolean>(result, errors);
-            // The header must not go on showing a session the reset has just ended.
-            if (outcome.kind === 'done') void refreshViewer(environment).catch(() => {});
-            resolve(outcome);
-          },
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
+      commitForOutcome(commit, { variables: { input } }, ({ resetPassword: result }, errors) => {
+        const outcome = outcomeOfResult<boolean>(result, errors);
+        // The header must not go on showing a session the reset has just ended.
+        if (outcome.kind === 'done') void refreshViewer(environment).catch(() => {});
+        return outcome;
       }),
     [commit, environment],
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import { unlinkViewer } from '../../viewer/useViewer.ts';
 import type { useDeleteAccountMutation } from '../../__generated__/useDeleteAccountMutation.graphql.ts';
 
@@ -25,16 +25,16 @@ export function useDeleteAccount(): { deleteAccount: (password: string) => Promi
   const [commit, isInFlight] = useMutation<useDeleteAccountMutation>(mutation);
   const deleteAccount = useCallback(
     (password: string) =>
-      new Promise<DeleteAccountOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { input: { password } },
           updater: (store, response) => {
             if (response?.deleteAccount.__typename === 'MutationDeleteAccountSuccess') unlinkViewer(store);
           },
-          onCompleted: ({ deleteAccount: result }, errors) => resolve(outcomeOfResult(result, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+        },
+        ({ deleteAccount: result }, errors) => outcomeOfResult(result, errors),
+      ),
     [commit],
   );
   return { deleteAccount, isInFlight };

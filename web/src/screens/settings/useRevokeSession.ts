@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOfError, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 import type { useRevokeSessionMutation } from '../../__generated__/useRevokeSessionMutation.graphql.ts';
 
 // The answer carries the refreshed list, so the ended session leaves the screen without a refetch.
@@ -26,13 +26,11 @@ export function useRevokeSession(): {
   const [commit, isInFlight] = useMutation<useRevokeSessionMutation>(mutation);
   const revoke = useCallback(
     (sessionId: string) =>
-      new Promise<MutationOutcome<unknown>>((resolve) => {
-        commit({
-          variables: { input: { sessionId } },
-          onCompleted: ({ revokeSession }, errors) => resolve(outcomeOfResult(revokeSession, errors)),
-          onError: (error) => resolve(outcomeOfError(error)),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input: { sessionId } } },
+        ({ revokeSession }, errors) => outcomeOfResult(revokeSession, errors),
+      ),
     [commit],
   );
   return { revoke, isInFlight };
