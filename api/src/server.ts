@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { backfillDerivedKeys } from './db/backfill.ts';
 import { createServices } from './services.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
@@ -11,6 +12,8 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 const applied = await applyMigrations(db.sql);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+const backfilled = await backfillDerivedKeys(db.sql);
+if (backfilled) console.log(`Filled the title key of ${backfilled} games.`);
 if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
 
 const services = createServices(config, db);

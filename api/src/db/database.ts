@@ -10,7 +10,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
   sql: SqlRunner;
-  /** Counts SQL statements Prisma sends; tests use it to guard against N+1 queries. */
+  /** Counts SQL statements sent through Prisma or `sql`; tests use it to guard against N+1 queries. */
   statements: { count: number };
   close(): Promise<void>;
 }
@@ -43,12 +43,23 @@ function assemble(
   return {
     kind,
     prisma,
-    sql,
+    sql: countingRunner(sql, statements),
     statements,
     async close() {
       await prisma.$disconnect();
       await closeDriver();
     },
+  };
+}
+
+function countingRunner(runner: SqlRunner, statements: { count: number }): SqlRunner {
+  return {
+    query(text, params) {
+      statements.count += 1;
+      return runner.query(text, params);
+    },
+    exec: (script) => runner.exec(script),
+    transaction: (fn) => runner.transaction((tx) => fn(countingRunner(tx, statements))),
   };
 }
 

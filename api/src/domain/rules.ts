@@ -26,6 +26,9 @@ export const LIMITS = {
   contactNameMax: 100,
 } as const;
 
+/** Release years the catalogue accepts (dates and the year filter). */
+export const RELEASE_YEAR_RANGE = { min: 1950, max: 2100 } as const;
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const DISPLAY_NAME_PATTERN = /^[A-Za-z0-9_ ]+$/;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

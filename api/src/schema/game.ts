@@ -1,11 +1,14 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { LIMITS, RELEASE_YEAR_RANGE, type Region } from '../domain/rules.ts';
 import { rowId } from '../domain/validation.ts';
-import { gameSearchWhere } from '../domain/game-search.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { GAME_ORDERS, gameCountQuery, gameIdsQuery, type GameFilter } from '../catalogue/game-query.ts';
 import { pickRandomGameIds } from '../domain/random-games.ts';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 import { ConsoleNode } from './console.ts';
+import { RegionEnum } from './version.ts';
 
 export const GameNode = builder.prismaNode('Game', {
   id: { field: 'id' },
@@ -32,47 +35,99 @@ export const GameNode = builder.prismaNode('Game', {
   }),
 });
 
-const GameOrder = builder.enumType('GameOrder', {
-  values: { TITLE: {}, RELEASE_DATE: {}, RECENTLY_ADDED: {} } as const,
+const GameOrderEnum = builder.enumType('GameOrder', {
+  values: GAME_ORDERS,
+  description: 'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
 });
 
-const orderings = {
-  TITLE: [{ title: 'asc' }, { id: 'asc' }],
-  RELEASE_DATE: [{ firstReleaseDate: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
-  RECENTLY_ADDED: [{ createdAt: 'desc' }, { id: 'desc' }],
-} as const;
+const GamesConnection = builder.connectionObject(
+  { type: GameNode, name: 'GamesConnection' },
+  {
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many games match; counted only when asked for.',
+        resolve: (connection) => (connection as unknown as { countGames: () => Promise<number> }).countGames(),
+      }),
+    }),
+  },
+);
+
+/** The `games` filter arguments, checked and turned into database ids. */
+function gameFilterFrom(args: GamesArgs): GameFilter {
+  if (args.search && args.search.length > LIMITS.searchQueryMax) {
+    throw createGraphQLError(`search must be at most ${LIMITS.searchQueryMax} characters`);
+  }
+  for (const [name, year] of [['releasedFrom', args.releasedFrom], ['releasedTo', args.releasedTo]] as const) {
+    if (year != null && (year < RELEASE_YEAR_RANGE.min || year > RELEASE_YEAR_RANGE.max)) {
+      throw createGraphQLError(`${name} must be a year between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`);
+    }
+  }
+  if (args.releasedFrom != null && args.releasedTo != null && args.releasedFrom > args.releasedTo) {
+    throw createGraphQLError('releasedFrom must not be after releasedTo');
+  }
+  // An id no row can have (`Console:abc`) matches nothing: 0 is never an id.
+  const idOf = (id: { id: string } | null | undefined) => (id ? (rowId(id.id) ?? 0) : null);
+  return {
+    search: args.search,
+    consoleId: idOf(args.consoleId),
+    region: args.region,
+    developerId: idOf(args.developerId),
+    publisherId: idOf(args.publisherId),
+    releasedFrom: args.releasedFrom,
+    releasedTo: args.releasedTo,
+  };
+}
+
+interface GamesArgs {
+  search?: string | null;
+  consoleId?: { id: string } | null;
+  region?: Region | null;
+  developerId?: { id: string } | null;
+  publisherId?: { id: string } | null;
+  releasedFrom?: number | null;
+  releasedTo?: number | null;
+}
 
 builder.queryFields((t) => ({
-  games: t.prismaConnection({
-    type: 'Game',
-    cursor: 'id',
-    authScopes: { public: true },
-    maxSize: LIMITS.pageSizeMax,
-    defaultSize: 20,
-    args: {
-      search: t.arg.string({ description: 'Partial title; ignores case, accents, kana form and punctuation.' }),
-      consoleId: t.arg.globalID({ for: ConsoleNode }),
-      orderBy: t.arg({ type: GameOrder, defaultValue: 'TITLE' }),
+  games: t.connection(
+    {
+      type: GameNode,
+      authScopes: { public: true },
+      description: 'The catalogue, filtered and sorted; offset cursors, so a page can start anywhere.',
+      args: {
+        search: t.arg.string({ description: 'Partial title; ignores case, accents, kana form and punctuation.' }),
+        consoleId: t.arg.globalID({ for: ConsoleNode }),
+        region: t.arg({ type: RegionEnum, description: 'Games with at least one version in this region.' }),
+        developerId: t.arg.globalID({ for: CompanyNode }),
+        publisherId: t.arg.globalID({ for: CompanyNode }),
+        releasedFrom: t.arg.int({ description: 'First release in this year or later.' }),
+        releasedTo: t.arg.int({ description: 'First release in this year or earlier.' }),
+        orderBy: t.arg({ type: GameOrderEnum }),
+      },
+      resolve: async (_root, args, ctx, info) => {
+        // Pothos would silently clamp an oversized page; say so instead.
+        if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
+          throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} games`);
+        }
+        const filter = gameFilterFrom(args);
+        const order = args.orderBy ?? (filter.search ? 'RELEVANCE' : 'TITLE');
+        const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Game' });
+        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.pageSizeMax }, async ({ limit, offset }) => {
+          const page = gameIdsQuery(filter, order, limit, offset);
+          const ids = (await ctx.db.sql.query<{ id: number }>(page.text, page.values)).map((row) => row.id);
+          if (ids.length === 0) return [];
+          const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
+          const byId = new Map(games.map((game) => [game.id, game]));
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        });
+        const count = gameCountQuery(filter);
+        return Object.assign(connection, {
+          countGames: async () => (await ctx.db.sql.query<{ total: number }>(count.text, count.values))[0]!.total,
+        });
+      },
     },
-    resolve: (query, _root, args, ctx) => {
-      // Pothos would silently clamp an oversized page; say so instead.
-      if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
-        throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} games`);
-      }
-      if (args.search && args.search.length > LIMITS.searchQueryMax) {
-        throw createGraphQLError(`search must be at most ${LIMITS.searchQueryMax} characters`);
-      }
-      return ctx.prisma.game.findMany({
-        ...query,
-        where: {
-          ...gameSearchWhere(args.search),
-          // An id no row can have (`Console:99999999999`, `Console:abc`) matches no console: 0 is never an id.
-          ...(args.consoleId ? { consoleId: rowId(args.consoleId.id) ?? 0 } : {}),
-        },
-        orderBy: [...orderings[args.orderBy ?? 'TITLE']],
-      });
-    },
-  }),
+    GamesConnection,
+  ),
   game: t.prismaField({
     type: 'Game',
     nullable: true,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashSecret } from '../auth/password.ts';
-import { gameSearchKey, companyNameKey } from '../domain/search-key.ts';
+import { gameSearchKey, companyNameKey, searchKey } from '../domain/search-key.ts';
 import { mediumForConsole, renderPlaceholderArt } from '../domain/box-art.ts';
 import { REGION_LABELS } from '../domain/rules.ts';
 import { seedConsoles } from './catalogue/consoles.ts';
@@ -74,6 +74,7 @@ export async function seedDemoDataIfEmpty(
     data: games.map((game) => ({
       title: game.title,
       consoleId: consoleByKey.get(game.console)!.id,
+      titleKey: searchKey(game.title),
       searchKey: gameSearchKey(game.title, game.versions.map((v) => v.title)),
       firstReleaseDate: day(game.versions.map((v) => v.releaseDate).sort()[0]!),
     })),

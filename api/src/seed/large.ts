@@ -46,8 +46,9 @@ try {
       await tx.exec(`
         CREATE TEMP TABLE new_games ON COMMIT DROP AS
         WITH inserted AS (
-          INSERT INTO "Game" (title, "searchKey", "firstReleaseDate", "consoleId", "updatedAt")
-          SELECT t.title, lower(t.title), DATE '1985-01-01' + (g * 37 % 13000), (${sqlArray(consoleIds.map(String))}::int[])[1 + g % ${consoleIds.length}], now()
+          INSERT INTO "Game" (title, "titleKey", "searchKey", "firstReleaseDate", "consoleId", "updatedAt")
+          -- Titles are plain ASCII words: lower-casing and turning the '-' into a space is exactly searchKey().
+          SELECT t.title, replace(lower(t.title), '-', ' '), replace(lower(t.title), '-', ' '), DATE '1985-01-01' + (g * 37 % 13000), (${sqlArray(consoleIds.map(String))}::int[])[1 + g % ${consoleIds.length}], now()
           FROM generate_series(${from}, ${to}) g,
           LATERAL (SELECT (${sqlArray(WORDS_A)})[1 + g % 20] || ' ' || (${sqlArray(WORDS_B)})[1 + (g / 20) % 20] || ' ${tag}-' || g AS title) t
           RETURNING id, "firstReleaseDate", title

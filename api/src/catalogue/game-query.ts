@@ -1,0 +1,123 @@
+// The one definition of "which games match, in which order" (search words, filters, ranking),
+// as SQL. The GraphQL `games` connection and the REST facade both page through it, so a search
+// finds the same games in the same order wherever it is asked.
+import type { Region } from '../domain/rules.ts';
+import { searchKey } from '../domain/search-key.ts';
+
+export const GAME_ORDERS = ['RELEVANCE', 'TITLE', 'RELEASE_DATE', 'RECENTLY_ADDED'] as const;
+export type GameOrder = (typeof GAME_ORDERS)[number];
+
+export interface GameFilter {
+  /** Partial title, any language; normalised like Game.searchKey. */
+  search?: string | null;
+  consoleId?: number | null;
+  /** Games with at least one version in this region. */
+  region?: Region | null;
+  /** Games this company developed (the game or any of its versions). */
+  developerId?: number | null;
+  publisherId?: number | null;
+  /** Year of the game's first release, inclusive on both ends. */
+  releasedFrom?: number | null;
+  releasedTo?: number | null;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The normalised words of a search; none means "no search". */
+export function searchWords(search: string | null | undefined): string[] {
+  return searchKey(search ?? '').split(' ').filter(Boolean);
+}
+
+function companyClause(role: 'DEVELOPER' | 'PUBLISHER', param: string): string {
+  return `(EXISTS (SELECT 1 FROM "GameCompany" gc WHERE gc."gameId" = g.id AND gc.role = '${role}' AND gc."companyId" = ${param})
+    OR EXISTS (SELECT 1 FROM "VersionCompany" vc JOIN "Version" cv ON cv.id = vc."versionId"
+               WHERE cv."gameId" = g.id AND vc.role = '${role}' AND vc."companyId" = ${param}))`;
+}
+
+/** WHERE conditions on `"Game" g`; appends their parameters to `values`. */
+function conditions(filter: GameFilter, values: unknown[]): string[] {
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  // Every word must occur somewhere in the key: LIKE '%word%' is what the pg_trgm GIN index serves.
+  // Keys hold only letters, digits, marks and spaces, so a word never carries a LIKE wildcard.
+  for (const word of searchWords(filter.search)) where.push(`g."searchKey" LIKE '%' || ${param(word)} || '%'`);
+  if (filter.consoleId != null) where.push(`g."consoleId" = ${param(filter.consoleId)}`);
+  if (filter.region != null) {
+    where.push(`EXISTS (SELECT 1 FROM "Version" rv WHERE rv."gameId" = g.id AND rv.region = ${param(filter.region)}::"Region")`);
+  }
+  if (filter.developerId != null) where.push(companyClause('DEVELOPER', param(filter.developerId)));
+  if (filter.publisherId != null) where.push(companyClause('PUBLISHER', param(filter.publisherId)));
+  if (filter.releasedFrom != null) where.push(`g."firstReleaseDate" >= make_date(${param(filter.releasedFrom)}, 1, 1)`);
+  if (filter.releasedTo != null) where.push(`g."firstReleaseDate" < make_date(${param(filter.releasedTo)} + 1, 1, 1)`);
+  return where;
+}
+
+function whereSql(where: string[]): string {
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/**
+ * RELEVANCE: the exact title first, then titles starting with the search, then games where a
+ * word (of the title or a version title) starts with it, then the rest; alphabetical within each.
+ * Without a search it is TITLE.
+ */
+function orderSql(filter: GameFilter, order: GameOrder, values: unknown[]): string {
+  const words = searchWords(filter.search);
+  if (order === 'RELEVANCE' && words.length > 0) {
+    values.push(words.join(' '));
+    const q = `$${values.length}`;
+    return `ORDER BY CASE
+      WHEN g."titleKey" = ${q} THEN 0
+      WHEN g."titleKey" LIKE ${q} || '%' THEN 1
+      WHEN g."searchKey" LIKE ${q} || '%' OR g."searchKey" LIKE '% ' || ${q} || '%' THEN 2
+      ELSE 3 END, g.title, g.id`;
+  }
+  switch (order) {
+    case 'RELEASE_DATE':
+      return 'ORDER BY g."firstReleaseDate" ASC NULLS LAST, g.id';
+    case 'RECENTLY_ADDED':
+      return 'ORDER BY g."createdAt" DESC, g.id DESC';
+    default:
+      return 'ORDER BY g.title, g.id';
+  }
+}
+
+/** Ids of one page of matching games, in order. */
+export function gameIdsQuery(filter: GameFilter, order: GameOrder, limit: number, offset: number): SqlQuery {
+  const values: unknown[] = [];
+  const where = whereSql(conditions(filter, values));
+  const orderBy = orderSql(filter, order, values);
+  values.push(limit, offset);
+  return {
+    text: `SELECT g.id FROM "Game" g ${where} ${orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    values,
+  };
+}
+
+/** How many games match. */
+export function gameCountQuery(filter: GameFilter): SqlQuery {
+  const values: unknown[] = [];
+  const where = whereSql(conditions(filter, values));
+  return { text: `SELECT count(*)::int AS total FROM "Game" g ${where}`, values };
+}
+
+/**
+ * Possible duplicates of a new game: same console, and a title that contains the new one, is
+ * contained in it, or is similar by trigrams (catches "Super Mario Bros" for "Super Mario Bros.").
+ */
+export function similarGamesQuery(title: string, consoleId: number, limit: number): SqlQuery {
+  const key = searchKey(title);
+  return {
+    text: `SELECT g.id FROM "Game" g
+      WHERE g."consoleId" = $2 AND $1 <> '' AND (g."titleKey" % $1 OR g."titleKey" LIKE '%' || $1 || '%' OR (char_length(g."titleKey") >= 3 AND $1 LIKE '%' || g."titleKey" || '%'))
+      AND g."titleKey" <> ''
+      ORDER BY similarity(g."titleKey", $1) DESC, g.title, g.id LIMIT $3`,
+    values: [key, consoleId, limit],
+  };
+}
