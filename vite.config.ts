@@ -12,6 +12,7 @@ export default defineConfig({
     alias: {
       '@rules': here('./api/src/domain/rules.ts'),
       '@account-rules': here('./api/src/domain/account-rules.ts'),
+      '@catalogue-rules': here('./api/src/domain/catalogue-rules.ts'),
     },
   },
   plugins: [

@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@rules': fileURLToPath(new URL('./api/src/domain/rules.ts', import.meta.url)),
       '@account-rules': fileURLToPath(new URL('./api/src/domain/account-rules.ts', import.meta.url)),
+      '@catalogue-rules': fileURLToPath(new URL('./api/src/domain/catalogue-rules.ts', import.meta.url)),
     },
   },
   // The same transforms as the app, so component tests run the real Lingui and Relay code.

@@ -49,6 +49,22 @@ export function buildYoga(services: AppServices) {
   });
 }
 
+/**
+ * Bodies Yoga would otherwise buffer whole, whatever their size. Image uploads above the 500 KB
+ * rule but below this still reach the resolver, which names the rule; this only stops abuse.
+ */
+export const GRAPHQL_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+function bodyTooLarge(request: IncomingMessage): string | null {
+  const length = request.headers['content-length'];
+  if (length !== undefined) {
+    return Number(length) > GRAPHQL_MAX_BODY_BYTES ? `The request is too large (at most ${GRAPHQL_MAX_BODY_BYTES / 1024 / 1024} MB).` : null;
+  }
+  // Browsers always send a length with a FormData upload; a stream of unknown size is refused.
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  return multipart ? 'Uploads must send a Content-Length.' : null;
+}
+
 function csrfGuard(request: IncomingMessage): boolean {
   // Yoga's CSRF rule, kept explicit: non-GET GraphQL over HTTP needs JSON or a custom header.
   if (request.method === 'GET' || request.method === 'OPTIONS') return true;
@@ -82,6 +98,12 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       if (!csrfGuard(req)) {
         res.writeHead(403, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ errors: [{ message: 'Cross-site request refused.' }] }));
+        return;
+      }
+      const tooLarge = bodyTooLarge(req);
+      if (tooLarge) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ errors: [{ message: tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
         return;
       }
       void yoga.handle(req, res);

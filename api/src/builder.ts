@@ -17,6 +17,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Date: { Input: Date; Output: Date };
+    /** A multipart upload (GraphQL multipart request spec), as Yoga hands it over. */
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({

@@ -28,6 +28,12 @@ const schema = z.object({
     .min(8, 'SEED_ADMIN_PASSWORD must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The public REST facade's limit per client address; 0 turns it off (the benchmark does).
+  REST_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(60),
+  REST_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(100_000).default(120),
+}).refine((env) => env.REST_RATE_LIMIT_PER_SECOND === 0 || env.REST_RATE_LIMIT_BURST >= env.REST_RATE_LIMIT_PER_SECOND, {
+  path: ['REST_RATE_LIMIT_BURST'],
+  message: 'REST_RATE_LIMIT_BURST must be at least REST_RATE_LIMIT_PER_SECOND',
 });
 
 export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[] };

@@ -161,7 +161,7 @@ export interface FieldProblem {
 export function problemCode(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
-      return issue.minimum === 1 && issue.origin === 'string' ? 'required' : 'tooShort';
+      return issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array') ? 'required' : 'tooShort';
     case 'too_big':
       return 'tooLong';
     case 'invalid_format':

@@ -1,4 +1,6 @@
 import { builder } from '../builder.ts';
+import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
+import { companyNameKey } from '../domain/search-key.ts';
 
 export const CompanyNode = builder.prismaNode('Company', {
   id: { field: 'id' },
@@ -19,3 +21,32 @@ export const companiesSelection = {
 export function companiesWithRole<C>(links: { role: 'DEVELOPER' | 'PUBLISHER'; company: C }[], role: 'DEVELOPER' | 'PUBLISHER'): C[] {
   return links.filter((link) => link.role === role).map((link) => link.company);
 }
+
+const COMPANY_SUGGESTIONS_MAX = 20;
+
+builder.queryFields((t) => ({
+  companies: t.prismaField({
+    type: ['Company'],
+    authScopes: { public: true },
+    description: 'Companies whose name matches, names starting with the search first: the "pick existing" list of the add-game form.',
+    args: {
+      search: t.arg.string({ required: true }),
+      first: t.arg.int({ defaultValue: 10, description: `At most ${COMPANY_SUGGESTIONS_MAX}.` }),
+    },
+    resolve: async (query, _root, { search, first }, ctx) => {
+      // nameKey has no spaces or legal forms, so "sega corp" finds "SEGA" and "nint" finds "Nintendo".
+      const key = companyNameKey(search.slice(0, CATALOGUE_LIMITS.companyNameMax));
+      const limit = Math.min(Math.max(first ?? 10, 1), COMPANY_SUGGESTIONS_MAX);
+      if (!key) return [];
+      const rows = await ctx.db.sql.query<{ id: number }>(
+        `SELECT id FROM "Company" WHERE "nameKey" LIKE '%' || $1 || '%'
+         ORDER BY ("nameKey" LIKE $1 || '%') DESC, name, id LIMIT $2`,
+        [key, limit],
+      );
+      const ids = rows.map((row) => row.id);
+      const companies = await ctx.prisma.company.findMany({ ...query, where: { id: { in: ids } } });
+      const byId = new Map(companies.map((company) => [company.id, company]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  }),
+}));

@@ -1,4 +1,7 @@
 import { builder } from '../builder.ts';
+import { consoleInput } from '../domain/catalogue-rules.ts';
+import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { isUniqueViolation } from '../auth/accounts.ts';
 
 export const ConsoleNode = builder.prismaNode('Console', {
   id: { field: 'id' },
@@ -20,5 +23,58 @@ builder.queryFields((t) => ({
     description: 'Every console, by manufacturer then name.',
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.console.findMany({ ...query, orderBy: [{ manufacturer: 'asc' }, { name: 'asc' }, { id: 'asc' }] }),
+  }),
+}));
+
+const ConsoleInput = builder.inputType('ConsoleInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    manufacturer: t.string({ required: true }),
+    releaseDate: t.string({ description: 'YYYY-MM-DD; blank when unknown.' }),
+  }),
+});
+
+const consoleChange = { authScopes: { moderator: true }, errors: { types: [InputError] } };
+const nameTaken = () =>
+  new InputError([{ field: 'name', code: 'taken', message: 'A console with this name already exists' }]);
+
+function consoleData(input: unknown) {
+  const values = parseInput(consoleInput, input);
+  return { ...values, releaseDate: values.releaseDate ? new Date(`${values.releaseDate}T00:00:00Z`) : null };
+}
+
+builder.mutationFields((t) => ({
+  createConsole: t.prismaField({
+    ...consoleChange,
+    type: 'Console',
+    description: 'Moderators and admins add consoles (console management).',
+    args: { input: t.arg({ type: ConsoleInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = consoleData(input);
+      try {
+        return await ctx.prisma.console.create({ ...query, data });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+  }),
+  updateConsole: t.prismaField({
+    ...consoleChange,
+    type: 'Console',
+    description: 'Moderators and admins correct a console.',
+    args: { id: t.arg.globalID({ for: ConsoleNode, required: true }), input: t.arg({ type: ConsoleInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const data = consoleData(input);
+      const consoleId = rowId(id.id);
+      const exists = consoleId && (await ctx.prisma.console.findUnique({ where: { id: consoleId }, select: { id: true } }));
+      if (!consoleId || !exists) throw new InputError([{ field: 'id', code: 'notFound', message: 'This console does not exist' }]);
+      try {
+        return await ctx.prisma.console.update({ ...query, where: { id: consoleId }, data });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
   }),
 }));

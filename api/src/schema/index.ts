@@ -8,6 +8,7 @@ import './company.ts';
 import './console.ts';
 import './version.ts';
 import './game.ts';
+import './add-game.ts';
 import './contact.ts';
 import './user.ts';
 import './session.ts';

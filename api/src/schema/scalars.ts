@@ -25,3 +25,18 @@ builder.scalarType('Date', {
     return date;
   },
 });
+
+builder.scalarType('File', {
+  description: 'A file sent with the GraphQL multipart request spec (input only).',
+  serialize: () => {
+    throw createGraphQLError('File is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    // Yoga hands over its fetch ponyfill's File, which is no `instanceof` the global one.
+    const file = value as Partial<File> | null;
+    if (typeof file?.arrayBuffer !== 'function' || typeof file.size !== 'number') {
+      throw createGraphQLError('File must be sent as a multipart upload.');
+    }
+    return value as File;
+  },
+});

@@ -7,6 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { messages as en } from '../locales/en/messages.ts';
+import { IMAGE_PROBLEMS } from '@catalogue-rules';
 import { useProblemText } from './problem-text.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '../../../api/src');
@@ -26,7 +27,11 @@ function apiProblemCodes(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/problem\('\w+', '(\w+)'/g)) codes.add(match[1]!);
     for (const match of text.matchAll(/\.\.\.code\('(\w+)'\)/g)) codes.add(match[1]!);
+    // `{ field, code: 'taken', … }` problems and refinements' `params: { code: 'invalidDate' }`
+    // (lower camel case: GraphQL error extension codes such as FORBIDDEN are not field problems).
+    for (const match of text.matchAll(/\bcode: '([a-z]\w*)'/g)) codes.add(match[1]!);
   }
+  for (const code of Object.keys(IMAGE_PROBLEMS)) codes.add(code);
   return codes;
 }
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LIMITS, type FieldProblem } from '@rules';
+import { LIMITS, RELEASE_YEAR_RANGE, type FieldProblem } from '@rules';
 import { ACCOUNT_LIMITS } from '@account-rules';
+import { IMAGE_RULES } from '@catalogue-rules';
 
 /**
  * Every problem code the API and the shared rules produce, in the reader's language. The one
@@ -19,6 +20,7 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
       const isDisplayName = field === 'displayName';
       switch (code) {
         case 'required':
+          if (field.endsWith('country')) return t`Country is required when the country field is used`;
           return t`This field is required`;
         case 'tooShort':
           if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
@@ -63,7 +65,28 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
         case 'lastAdmin':
           return t`The site needs at least one administrator`;
         case 'notFound':
+          if (field.endsWith('ImageId')) return t`This image was not uploaded; choose it again`;
           return t`It no longer exists`;
+        case 'taken':
+          return t`This name is already taken`;
+        case 'imageType':
+          return t`Images must be PNG, JPG or WebP`;
+        case 'imageTooLarge': {
+          const maxKilobytes = IMAGE_RULES.maxKilobytes;
+          return t`Images must be at most ${maxKilobytes} KB`;
+        }
+        case 'imageTooManyPixels': {
+          const megapixels = IMAGE_RULES.maxPixels / 1_000_000;
+          return t`Images must be at most ${megapixels} megapixels`;
+        }
+        case 'imageUnreadable':
+          return t`This image could not be read; try another file`;
+        case 'invalidDate': {
+          const { min, max } = RELEASE_YEAR_RANGE;
+          return t`Enter a real date between ${min} and ${max}`;
+        }
+        case 'invalidUrl':
+          return t`Enter a web address starting with http:// or https://`;
         case 'currentSession':
           return t`Use log out to end this session`;
         default:

@@ -7,6 +7,8 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   home: null,
   games: msg`Games`,
   'game-detail': null,
+  'add-game': msg`Add a game`,
+  api: msg`Public API`,
   about: msg`About`,
   'terms-of-service': msg`Terms of service`,
   'privacy-policy': msg`Privacy policy`,

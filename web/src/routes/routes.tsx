@@ -4,7 +4,7 @@ import { RouteError } from '../layout/RouteError.tsx';
 
 /** Names from the spec's route table (section 2); stored in sessionStorage `activePage`. */
 export type RouteName =
-  | 'home' | 'games' | 'game-detail' | 'about' | 'terms-of-service' | 'privacy-policy'
+  | 'home' | 'games' | 'game-detail' | 'add-game' | 'api' | 'about' | 'terms-of-service' | 'privacy-policy'
   | 'contribution-guide' | 'contact' | 'settings' | 'auth' | 'forgot-password' | 'reset-password'
   | 'change-info' | 'admin' | 'not-found';
 
@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: named('home'), lazy: () => import('../screens/home/HomeScreen.tsx') },
       { path: 'games', handle: named('games'), lazy: () => import('../screens/games/GamesScreen.tsx') },
+      // Before games/:id, so "add" is never read as a game id.
+      { path: 'games/add', handle: named('add-game'), lazy: () => import('../screens/add-game/AddGameScreen.tsx') },
       { path: 'games/:id', handle: named('game-detail'), lazy: () => import('../screens/game-detail/GameDetailScreen.tsx') },
       { path: 'about', handle: named('about'), lazy: () => import('../screens/about/AboutScreen.tsx') },
       { path: 'terms-of-service', handle: named('terms-of-service'), lazy: () => import('../screens/legal/TermsOfServiceScreen.tsx') },
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', handle: named('forgot-password'), lazy: () => import('../screens/forgot-password/ForgotPasswordScreen.tsx') },
       { path: 'reset-password', handle: named('reset-password'), lazy: () => import('../screens/reset-password/ResetPasswordScreen.tsx') },
       { path: 'change-info', handle: named('change-info'), lazy: () => import('../screens/change-info/ChangeInfoScreen.tsx') },
+      { path: 'api', handle: named('api'), lazy: () => import('../screens/api/ApiScreen.tsx') },
       { path: 'admin', handle: named('admin'), lazy: () => import('../screens/admin/AdminScreen.tsx') },
       { path: '*', handle: named('not-found'), lazy: () => import('../screens/not-found/NotFoundScreen.tsx') },
     ],

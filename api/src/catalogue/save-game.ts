@@ -1,0 +1,97 @@
+// Writes a checked GameInput to the catalogue. The add-game mutation uses it now; applying an
+// approved edit request will reuse its pieces (company resolution, keys, version rows).
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { GameInput, VersionInput } from '../domain/catalogue-rules.ts';
+import { InputError } from '../domain/validation.ts';
+import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/** Distinct names in first-seen order, by identity key ("SEGA" and "Sega Corp." are one). */
+function distinctNames(names: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) if (!seen.has(companyNameKey(name))) seen.set(companyNameKey(name), name);
+  return [...seen.values()];
+}
+
+/** Company ids by identity key; names nobody used before become companies ("pick existing or create"). */
+export async function resolveCompanies(tx: Tx, names: readonly string[]): Promise<Map<string, number>> {
+  const wanted = distinctNames(names);
+  const keys = wanted.map(companyNameKey);
+  await tx.company.createMany({ data: wanted.map((name, i) => ({ name, nameKey: keys[i]! })), skipDuplicates: true });
+  const rows = await tx.company.findMany({ where: { nameKey: { in: keys } }, select: { id: true, nameKey: true } });
+  return new Map(rows.map((row) => [row.nameKey, row.id]));
+}
+
+/** The derived columns of a game: keys for search and ranking, and the first release date. */
+export function derivedGameColumns(title: string, versions: readonly Pick<VersionInput, 'title' | 'releaseDate'>[]) {
+  const dates = versions.map((v) => v.releaseDate).sort();
+  return {
+    titleKey: searchKey(title),
+    searchKey: gameSearchKey(title, versions.map((v) => v.title)),
+    firstReleaseDate: dates.length ? day(dates[0]!) : null,
+  };
+}
+
+/** Problems with ids the input points at (console, images) that no longer or never existed. */
+async function checkReferences(tx: Tx, input: GameInput): Promise<void> {
+  const imageIds = [...new Set(input.versions.flatMap((v) => [v.mediumImageId, v.frontImageId, v.backImageId]).filter((id): id is number => id !== null))];
+  const [consoleRow, images] = await Promise.all([
+    tx.console.findUnique({ where: { id: input.consoleId }, select: { id: true } }),
+    tx.image.findMany({ where: { id: { in: imageIds } }, select: { id: true } }),
+  ]);
+  const known = new Set(images.map((image) => image.id));
+  const problems = [];
+  if (!consoleRow) problems.push({ field: 'consoleId', code: 'notFound', message: 'This console does not exist' });
+  input.versions.forEach((version, index) => {
+    for (const field of ['mediumImageId', 'frontImageId', 'backImageId'] as const) {
+      const id = version[field];
+      if (id !== null && !known.has(id)) {
+        problems.push({ field: `versions.${index}.${field}`, code: 'notFound', message: 'This image was not uploaded; choose it again' });
+      }
+    }
+  });
+  if (problems.length) throw new InputError(problems);
+}
+
+function companyLinks<K extends 'gameId' | 'versionId'>(key: K, id: number, version: Pick<VersionInput, 'developers' | 'publishers'>, companyIds: Map<string, number>) {
+  const link = (role: 'DEVELOPER' | 'PUBLISHER') => (name: string, position: number) =>
+    ({ [key]: id, companyId: companyIds.get(companyNameKey(name))!, role, position }) as Record<K, number> & { companyId: number; role: typeof role; position: number };
+  return [...distinctNames(version.developers).map(link('DEVELOPER')), ...distinctNames(version.publishers).map(link('PUBLISHER'))];
+}
+
+/** Creates the game with its versions and companies in one transaction; returns its id. */
+export async function createGame(prisma: PrismaClient, input: GameInput): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const companyIds = await resolveCompanies(tx, input.versions.flatMap((v) => [...v.developers, ...v.publishers]));
+    const game = await tx.game.create({
+      data: { title: input.title, consoleId: input.consoleId, ...derivedGameColumns(input.title, input.versions) },
+      select: { id: true },
+    });
+    // The game's own developers and publishers: every version's, in the order they first appear.
+    const all = { developers: input.versions.flatMap((v) => v.developers), publishers: input.versions.flatMap((v) => v.publishers) };
+    await tx.gameCompany.createMany({ data: companyLinks('gameId', game.id, all, companyIds) });
+    const versions = await tx.version.createManyAndReturn({
+      data: input.versions.map((version) => ({
+        gameId: game.id,
+        title: version.title,
+        region: version.region,
+        country: version.country,
+        revision: version.revision,
+        releaseDate: day(version.releaseDate),
+        mediumImageId: version.mediumImageId,
+        frontImageId: version.frontImageId,
+        backImageId: version.backImageId,
+        boxArtUrl: version.boxArtUrl,
+      })),
+      select: { id: true },
+    });
+    await tx.versionCompany.createMany({
+      data: input.versions.flatMap((version, i) => companyLinks('versionId', versions[i]!.id, version, companyIds)),
+    });
+    return game.id;
+  });
+}

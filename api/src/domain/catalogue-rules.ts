@@ -1,0 +1,132 @@
+// Catalogue rules (spec section 5, "Add game" and "Images"): the game and console input schemas
+// and image rules. Shared by the API and, through the `@catalogue-rules` alias, by the web app,
+// so the add-game form checks exactly what the server checks. Codes are stable; the web app
+// translates them by code and field.
+import { z } from 'zod';
+import { IMAGE_MIME_TYPES, LIMITS, REGIONS, RELEASE_YEAR_RANGE, userText } from './rules.ts';
+
+export const CATALOGUE_LIMITS = {
+  gameTitleMax: 200,
+  versionTitleMax: 200,
+  revisionMax: 50,
+  countryMax: 100,
+  companyNameMax: 100,
+  /** Developers or publishers per version. */
+  companiesPerVersionMax: 10,
+  /** Versions one add-game form (or edit request) may hold. */
+  versionsMax: 30,
+  boxArtUrlMax: 2000,
+  consoleNameMax: 100,
+  manufacturerMax: 100,
+  /** Possible duplicates shown before a new game is saved. */
+  similarGamesMax: 5,
+} as const;
+
+/** The image rule as people read it: "PNG, JPG or WebP, at most 500 KB". */
+export const IMAGE_RULES = {
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: LIMITS.imageMaxBytes,
+  maxKilobytes: LIMITS.imageMaxBytes / 1024,
+  maxPixels: LIMITS.imageMaxPixels,
+  /** What a file input's `accept` lists. */
+  accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+} as const;
+
+/** Codes of image problems, for the field that holds the image. */
+export const IMAGE_PROBLEMS = {
+  imageType: 'Images must be PNG, JPG or WebP',
+  imageTooLarge: `Images must be at most ${LIMITS.imageMaxBytes / 1024} KB`,
+  imageTooManyPixels: `Images must be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels`,
+  imageUnreadable: 'This image could not be read',
+} as const;
+export type ImageProblemCode = keyof typeof IMAGE_PROBLEMS;
+
+function text(field: string, max: number) {
+  return userText().pipe(z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
+}
+
+// 0 stands for an id no row can have; it is as good as none.
+const positiveId = (field: string) =>
+  z.number({ error: `${field} is required` }).refine((id) => Number.isInteger(id) && id > 0, {
+    message: `${field} is required`,
+    params: { code: 'required' },
+  });
+
+/** A real calendar date written YYYY-MM-DD within the catalogue's years. */
+export function isCatalogueDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const year = date.getUTCFullYear();
+  return year >= RELEASE_YEAR_RANGE.min && year <= RELEASE_YEAR_RANGE.max;
+}
+
+const releaseDate = z
+  .string({ error: 'Release date is required' })
+  .min(1, 'Release date is required')
+  .refine(isCatalogueDate, {
+    message: `Release date must be a real date between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`,
+    params: { code: 'invalidDate' },
+  });
+
+const companyNames = (field: string) =>
+  z
+    .array(text(`${field} name`, CATALOGUE_LIMITS.companyNameMax))
+    .min(1, `${field} name is required`)
+    .max(CATALOGUE_LIMITS.companiesPerVersionMax, `At most ${CATALOGUE_LIMITS.companiesPerVersionMax} names`);
+
+const boxArtUrl = userText()
+  .pipe(z.string().max(CATALOGUE_LIMITS.boxArtUrlMax, `Box art URL must be at most ${CATALOGUE_LIMITS.boxArtUrlMax} characters`))
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'Box art URL must start with http:// or https://',
+    params: { code: 'invalidUrl' },
+  })
+  .transform((value) => value || null);
+
+export const versionInput = z.object({
+  /** The version being changed (edit mode); absent for a new version. */
+  id: z.number().int().positive().nullish(),
+  title: text('Version title', CATALOGUE_LIMITS.versionTitleMax),
+  region: z.enum(REGIONS, { error: 'Region is required' }),
+  /** null: the country field is not used. A string: it is used, so it must be filled. */
+  country: userText()
+    .pipe(z.string().min(1, 'Country is required when the country field is used').max(CATALOGUE_LIMITS.countryMax, `Country must be at most ${CATALOGUE_LIMITS.countryMax} characters`))
+    .nullish()
+    .transform((value) => value ?? null),
+  revision: text('Revision', CATALOGUE_LIMITS.revisionMax),
+  releaseDate,
+  developers: companyNames('Developer'),
+  publishers: companyNames('Publisher'),
+  mediumImageId: positiveId('Medium image'),
+  frontImageId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  backImageId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  boxArtUrl: boxArtUrl.nullish().transform((value) => value ?? null),
+});
+export type VersionInput = z.infer<typeof versionInput>;
+
+export const gameInput = z.object({
+  title: text('Game title', CATALOGUE_LIMITS.gameTitleMax),
+  consoleId: positiveId('Console'),
+  versions: z
+    .array(versionInput)
+    .min(1, 'A game needs at least one version')
+    .max(CATALOGUE_LIMITS.versionsMax, `A game holds at most ${CATALOGUE_LIMITS.versionsMax} versions`),
+});
+export type GameInput = z.infer<typeof gameInput>;
+/** What a form holds before checking: the same shape, any values. */
+export type GameInputDraft = z.input<typeof gameInput>;
+
+export const consoleInput = z.object({
+  name: text('Name', CATALOGUE_LIMITS.consoleNameMax),
+  manufacturer: text('Manufacturer', CATALOGUE_LIMITS.manufacturerMax),
+  /** Optional; YYYY-MM-DD. */
+  releaseDate: z
+    .string()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isCatalogueDate(value), {
+      message: `Release date must be a real date between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`,
+      params: { code: 'invalidDate' },
+    }),
+});
+export type ConsoleInput = z.infer<typeof consoleInput>;
