@@ -11,6 +11,7 @@ import { createContext, takeResponseCookies, type AppServices } from './context.
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { serveRest } from './rest/router.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -111,6 +112,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     }
     if (url === '/healthz') return void serveHealth(services.db, res);
     if (url.startsWith('/images/')) return void serveImage(services.db, url, res);
+    if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
   });
 

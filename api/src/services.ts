@@ -6,6 +6,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPubSubFromConfig } from './pubsub-redis.ts';
 import { createBackgroundTasks } from './background.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
+import { createRestRateLimit } from './rest/rate-limit.ts';
 
 /**
  * Everything requests share, built once per app: with REDIS_URL, events and rate-limit counters
@@ -22,6 +23,7 @@ export function createServices(config: Config, db: Database): AppServices & { cl
     tasks,
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     limits: createRateLimits(limitsClient),
+    restRateLimit: createRestRateLimit(config, limitsClient),
     async close() {
       // Mails still being written must reach the outbox before the database closes.
       await tasks.settled();

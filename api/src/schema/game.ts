@@ -40,17 +40,16 @@ const GameOrderEnum = builder.enumType('GameOrder', {
   description: 'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
 });
 
-const GamesConnection = builder.connectionObject(
-  { type: GameNode, name: 'GamesConnection' },
-  {
-    fields: (t) => ({
-      totalCount: t.int({
-        description: 'How many games match; counted only when asked for.',
-        resolve: (connection) => (connection as unknown as { countGames: () => Promise<number> }).countGames(),
-      }),
+const GamesConnection = builder.connectionObject({
+  type: GameNode,
+  name: 'GamesConnection',
+  fields: (t) => ({
+    totalCount: t.int({
+      description: 'How many games match; counted only when asked for.',
+      resolve: (connection) => (connection as unknown as { countGames: () => Promise<number> }).countGames(),
     }),
-  },
-);
+  }),
+});
 
 /** The `games` filter arguments, checked and turned into database ids. */
 function gameFilterFrom(args: GamesArgs): GameFilter {

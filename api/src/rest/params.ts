@@ -1,0 +1,55 @@
+// The REST facade's parameters: one description per parameter, read by the router (to check a
+// request) and by the OpenAPI document (to publish the same bounds).
+import { rowId } from '../domain/validation.ts';
+
+/** Largest `start`: offsets are PostgreSQL integers. */
+const MAX_START = 2_147_483_647;
+
+export type RestParam =
+  | { kind: 'id'; name: string; in: 'path'; description: string }
+  | { kind: 'count'; name: string; in: 'query'; description: string; min: number; max: number; default: number }
+  | { kind: 'text'; name: string; in: 'query'; description: string; maxLength: number };
+
+/** A row id in the path; ids no row can have (above int4) are "not found", not "bad". */
+export function idParam(name: string, description: string): RestParam {
+  return { kind: 'id', name, in: 'path', description };
+}
+
+export function countParam(name: string, description: string, bounds: { min: number; max?: number; default: number }): RestParam {
+  return { kind: 'count', name, in: 'query', description, min: bounds.min, max: bounds.max ?? MAX_START, default: bounds.default };
+}
+
+export function textParam(name: string, description: string, maxLength: number): RestParam {
+  return { kind: 'text', name, in: 'query', description, maxLength };
+}
+
+/** A checked value: ids are null when no row can have them. */
+export type ParamValue = number | string | null;
+
+export type ParamResult = { ok: true; value: ParamValue } | { ok: false; error: string };
+
+const WHOLE_NUMBER = /^[0-9]+$/;
+
+export function readParam(param: RestParam, raw: string | null): ParamResult {
+  switch (param.kind) {
+    case 'id': {
+      if (raw === null || !WHOLE_NUMBER.test(raw) || Number(raw) < 1) {
+        return { ok: false, error: `${param.name} must be a positive whole number` };
+      }
+      return { ok: true, value: rowId(raw) };
+    }
+    case 'count': {
+      if (raw === null) return { ok: true, value: param.default };
+      const value = Number(raw);
+      if (!WHOLE_NUMBER.test(raw) || value < param.min || value > param.max) {
+        return { ok: false, error: `${param.name} must be a whole number from ${param.min} to ${param.max}` };
+      }
+      return { ok: true, value };
+    }
+    case 'text': {
+      if (raw === null || raw.trim() === '') return { ok: false, error: `${param.name} is required` };
+      if (raw.length > param.maxLength) return { ok: false, error: `${param.name} must be at most ${param.maxLength} characters` };
+      return { ok: true, value: raw };
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// The REST facade's SQL: every statement builds its whole response body as JSON inside
+// PostgreSQL (one round trip, nothing to map in Node). The benchmark's baseline server runs these
+// same statements, so its figures are the facade's ceiling.
+import { gameIdsQuery, type SqlQuery } from '../catalogue/game-query.ts';
+import { LIMITS, REGIONS, REGION_LABELS } from '../domain/rules.ts';
+import { imageUrl } from '../schema/image.ts';
+
+/** What every image URL in a body starts with: the site's origin and the images route. */
+export function imageBase(siteOrigin: string): string {
+  return new URL(imageUrl(''), siteOrigin).href;
+}
+
+// Regions as people write them ("NTSC-U"), from the one table of labels.
+const REGION_LABEL = `CASE v.region ${REGIONS.map((region) => `WHEN '${region}' THEN '${REGION_LABELS[region]}'`).join(' ')} END`;
+
+/** One row: `developers` and `publishers` of a game or version, each in `position` order. */
+function companyLists(link: 'GameCompany' | 'VersionCompany', owner: string): string {
+  const list = (role: 'DEVELOPER' | 'PUBLISHER') =>
+    `COALESCE(json_agg(json_build_object('company_id', co.id, 'name', co.name) ORDER BY l.position, co.id) FILTER (WHERE l.role = '${role}'), '[]')`;
+  return `(SELECT ${list('DEVELOPER')} AS developers, ${list('PUBLISHER')} AS publishers
+    FROM "${link}" l JOIN "Company" co ON co.id = l."companyId" WHERE ${owner})`;
+}
+
+const CONSOLE_JSON = `json_build_object('console_id', c.id, 'name', c.name, 'manufacturer', c.manufacturer, 'release_date', c."releaseDate")`;
+
+// Image URLs: $1 is imageBase(); `||` with a missing image gives null. Dates are ISO in JSON.
+const VERSION_FROM = `"Version" v
+  LEFT JOIN "Image" fi ON fi.id = v."frontImageId"
+  LEFT JOIN "Image" bi ON bi.id = v."backImageId"
+  LEFT JOIN "Image" mi ON mi.id = v."mediumImageId"
+  CROSS JOIN LATERAL ${companyLists('VersionCompany', 'l."versionId" = v.id')} vc`;
+const VERSION_JSON = `json_build_object('version_id', v.id, 'game_id', v."gameId", 'title', v.title,
+  'region', ${REGION_LABEL}, 'country', v.country, 'revision', v.revision, 'release_date', v."releaseDate",
+  'front_image_url', $1::text || fi.sha256, 'back_image_url', $1::text || bi.sha256, 'medium_image_url', $1::text || mi.sha256,
+  'box_art_url', v."boxArtUrl", 'developers', vc.developers, 'publishers', vc.publishers)`;
+
+/** Joins a game row `g` to what GAME_JSON reads. */
+const GAME_JOINS = `JOIN "Console" c ON c.id = g."consoleId"
+  CROSS JOIN LATERAL ${companyLists('GameCompany', 'l."gameId" = g.id')} gc`;
+const GAME_JSON = `json_build_object('id', g.id, 'title', g.title, 'console', ${CONSOLE_JSON},
+  'versions', (SELECT COALESCE(json_agg(${VERSION_JSON} ORDER BY v."releaseDate", v.id), '[]') FROM ${VERSION_FROM} WHERE v."gameId" = g.id),
+  'developers', gc.developers, 'publishers', gc.publishers)`;
+
+/** Every query answers one row whose `body` is the response JSON, or no row for an unknown id. */
+export interface BodyRow {
+  body: string;
+}
+
+/** A page of games by id with the total, in one statement. */
+export function gamePageQuery(base: string, start: number, length: number): SqlQuery {
+  return {
+    text: `WITH page AS (SELECT id FROM "Game" ORDER BY id LIMIT $3 OFFSET $2)
+      SELECT json_build_object(
+        'games', (SELECT COALESCE(json_agg(${GAME_JSON} ORDER BY g.id), '[]') FROM page p JOIN "Game" g ON g.id = p.id ${GAME_JOINS}),
+        'total', (SELECT count(*)::int FROM "Game"), 'start', $2::int, 'length', $3::int)::text AS body`,
+    values: [base, start, length],
+  };
+}
+
+/** `{ games }` for these ids, in this order (search results, random picks). */
+export function gamesByIdsQuery(base: string, ids: number[]): SqlQuery {
+  return {
+    text: `SELECT json_build_object('games', COALESCE(json_agg(${GAME_JSON} ORDER BY ids.ord), '[]'))::text AS body
+      FROM unnest($2::int[]) WITH ORDINALITY AS ids(id, ord) JOIN "Game" g ON g.id = ids.id ${GAME_JOINS}`,
+    values: [base, ids],
+  };
+}
+
+/** Ids of the games a name search shows first: the UI's own matching and ranking. */
+export function nameSearchIdsQuery(name: string): SqlQuery {
+  return gameIdsQuery({ search: name }, 'RELEVANCE', LIMITS.nameSearchMax, 0);
+}
+
+export function gameQuery(base: string, id: number): SqlQuery {
+  return { text: `SELECT ${GAME_JSON}::text AS body FROM "Game" g ${GAME_JOINS} WHERE g.id = $2`, values: [base, id] };
+}
+
+export function versionQuery(base: string, id: number): SqlQuery {
+  return { text: `SELECT ${VERSION_JSON}::text AS body FROM ${VERSION_FROM} WHERE v.id = $2`, values: [base, id] };
+}
+
+export function consoleListQuery(): SqlQuery {
+  return {
+    text: `SELECT json_build_object('consoles', COALESCE(json_agg(${CONSOLE_JSON} ORDER BY c.manufacturer, c.name, c.id), '[]'))::text AS body FROM "Console" c`,
+    values: [],
+  };
+}
+
+export function consoleQuery(id: number): SqlQuery {
+  return { text: `SELECT ${CONSOLE_JSON}::text AS body FROM "Console" c WHERE c.id = $1`, values: [id] };
+}

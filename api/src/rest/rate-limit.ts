@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
+
+/** The window of the burst allowance: requests over the per-second rate draw on it. */
+export const REST_BURST_WINDOW_SECONDS = 10;
+
+export interface RestRateDecision {
+  allowed: boolean;
+  /** `RateLimit-Policy` and `RateLimit` (IETF httpapi-ratelimit-headers draft); `Retry-After` when refused. */
+  headers: Record<string, string>;
+}
+
+/** The public REST facade's limit per client address. */
+export interface RestRateLimit {
+  /** Whether the address's next request may go ahead; counts it. */
+  take(ip: string): Promise<RestRateDecision>;
+}
+
+declare module '../context.ts' {
+  // Built with the other services in services.ts; only the REST router reads it.
+  interface AppServices {
+    restRateLimit: RestRateLimit;
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * REST_RATE_LIMIT_PER_SECOND requests a second, and up to REST_RATE_LIMIT_BURST in one second
+ * while the burst allowance (the difference, per REST_BURST_WINDOW_SECONDS) lasts. This is
+ * rate-limiter-flexible's BurstyRateLimiter written out, because BurstyRateLimiter does not say
+ * which pool answered or how much burst is left, and the RateLimit header reports both.
+ * Counters live in Redis with REDIS_URL (every instance counts together; this process's memory
+ * stands in while Redis is unreachable), otherwise in memory.
+ */
+export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimit {
+  const perSecond = config.REST_RATE_LIMIT_PER_SECOND;
+  if (perSecond === 0) return { take: async () => ({ allowed: true, headers: {} }) };
+  const burst = config.REST_RATE_LIMIT_BURST - perSecond;
+  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
+  };
+  const steady = make('cv_rest_second', perSecond, 1);
+  const extra = burst > 0 ? make('cv_rest_burst', burst, REST_BURST_WINDOW_SECONDS) : null;
+  const policy = [`"second";q=${perSecond};w=1`, ...(extra ? [`"burst";q=${burst};w=${REST_BURST_WINDOW_SECONDS}`] : [])].join(', ');
+  const answer = (allowed: boolean, pool: 'second' | 'burst', res: RateLimiterRes): RestRateDecision => ({
+    allowed,
+    headers: {
+      'ratelimit-policy': policy,
+      ratelimit: `"${pool}";r=${res.remainingPoints};t=${seconds(res.msBeforeNext)}`,
+      ...(allowed ? {} : { 'retry-after': String(seconds(res.msBeforeNext)) }),
+    },
+  });
+  return {
+    async take(ip) {
+      let refused: RateLimiterRes;
+      try {
+        return answer(true, 'second', await steady.consume(ip));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        refused = rejection;
+      }
+      if (extra) {
+        try {
+          return answer(true, 'burst', await extra.consume(ip));
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        }
+      }
+      // Both pools are empty; the per-second one refills first.
+      return answer(false, 'second', refused);
+    },
+  };
+}

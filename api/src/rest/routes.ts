@@ -1,0 +1,137 @@
+// The seven routes of the public REST facade. The router serves exactly this table and the
+// OpenAPI document describes exactly this table.
+import type { SqlQuery } from '../catalogue/game-query.ts';
+import type { Database } from '../db/database.ts';
+import { LIMITS } from '../domain/rules.ts';
+import { pickRandomGameIds } from '../domain/random-games.ts';
+import { countParam, idParam, textParam, type ParamValue, type RestParam } from './params.ts';
+import {
+  consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, nameSearchIdsQuery, versionQuery, type BodyRow,
+} from './queries.ts';
+
+/** Catalogue data may be a minute old in a cache; random picks must never repeat from one. */
+export const CACHE_CATALOGUE = 'public, max-age=60';
+export const CACHE_NONE = 'no-store';
+
+export const GAME_PAGE_DEFAULT = 25;
+
+/** The names of the OpenAPI component schemas a route answers with. */
+export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'ConsoleList' | 'Console';
+
+export interface RestRoute {
+  /** Path template, as OpenAPI writes it. */
+  path: string;
+  operationId: string;
+  summary: string;
+  params: RestParam[];
+  result: ResultSchema;
+  cacheControl: string;
+  /** What an unknown id names in the 404 message ("Game 123 not found"). */
+  entity?: 'Game' | 'Version' | 'Console';
+  /** The response body, or null when the id in the path names nothing. */
+  run(db: Database, imageBase: string, args: Record<string, ParamValue>): Promise<string | null>;
+}
+
+async function body(db: Database, query: SqlQuery): Promise<string | null> {
+  const [row] = await db.sql.query<BodyRow>(query.text, query.values);
+  return row?.body ?? null;
+}
+
+// The router has checked every parameter against its description before `run`.
+const num = (value: ParamValue | undefined) => value as number;
+
+export const REST_ROUTES: RestRoute[] = [
+  {
+    path: '/api/v1/games',
+    operationId: 'listGames',
+    summary: 'A page of games, by id, with the total number of games',
+    params: [
+      countParam('start', 'How many games to skip', { min: 0, default: 0 }),
+      countParam('length', 'How many games to return', { min: 1, max: LIMITS.pageSizeMax, default: GAME_PAGE_DEFAULT }),
+    ],
+    result: 'GamePage',
+    cacheControl: CACHE_CATALOGUE,
+    run: (db, base, args) => body(db, gamePageQuery(base, num(args.start), num(args.length))),
+  },
+  // The two fixed paths under /games come before /games/{id}: the router takes the first match.
+  {
+    path: '/api/v1/games/random',
+    operationId: 'randomGames',
+    summary: 'Distinct games picked at random',
+    params: [countParam('amount', 'How many games', { min: 1, max: LIMITS.randomGamesMax, default: LIMITS.randomGamesDefault })],
+    result: 'GameList',
+    cacheControl: CACHE_NONE,
+    run: async (db, base, args) => body(db, gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, num(args.amount)))),
+  },
+  {
+    path: '/api/v1/games/search',
+    operationId: 'searchGames',
+    summary: `Games by name, best matches first (at most ${LIMITS.nameSearchMax}), exactly as the site's search finds and ranks them`,
+    params: [textParam('name', "Part of a title in any language; case, accents, kana form and punctuation don't matter", LIMITS.searchQueryMax)],
+    result: 'GameList',
+    cacheControl: CACHE_CATALOGUE,
+    run: async (db, base, args) => {
+      const ids = nameSearchIdsQuery(args.name as string);
+      const rows = await db.sql.query<{ id: number }>(ids.text, ids.values);
+      return body(db, gamesByIdsQuery(base, rows.map((row) => row.id)));
+    },
+  },
+  {
+    path: '/api/v1/games/{id}',
+    operationId: 'getGame',
+    summary: 'A game with its versions (earliest release first), developers and publishers',
+    params: [idParam('id', 'The game id')],
+    result: 'Game',
+    cacheControl: CACHE_CATALOGUE,
+    entity: 'Game',
+    run: async (db, base, args) => (args.id === null ? null : body(db, gameQuery(base, num(args.id)))),
+  },
+  {
+    path: '/api/v1/versions/{version_id}',
+    operationId: 'getVersion',
+    summary: 'A regional version of a game',
+    params: [idParam('version_id', 'The version id')],
+    result: 'Version',
+    cacheControl: CACHE_CATALOGUE,
+    entity: 'Version',
+    run: async (db, base, args) => (args.version_id === null ? null : body(db, versionQuery(base, num(args.version_id)))),
+  },
+  {
+    path: '/api/v1/consoles',
+    operationId: 'listConsoles',
+    summary: 'Every console, by manufacturer then name',
+    params: [],
+    result: 'ConsoleList',
+    cacheControl: CACHE_CATALOGUE,
+    run: (db) => body(db, consoleListQuery()),
+  },
+  {
+    path: '/api/v1/consoles/{console_id}',
+    operationId: 'getConsole',
+    summary: 'A console',
+    params: [idParam('console_id', 'The console id')],
+    result: 'Console',
+    cacheControl: CACHE_CATALOGUE,
+    entity: 'Console',
+    run: async (db, _base, args) => (args.console_id === null ? null : body(db, consoleQuery(num(args.console_id)))),
+  },
+];
+
+/** The route a path names and its raw path parameters, or null. */
+export function matchRoute(path: string): { route: RestRoute; pathParams: Record<string, string> } | null {
+  const segments = path.split('/');
+  for (const route of REST_ROUTES) {
+    const template = route.path.split('/');
+    if (template.length !== segments.length) continue;
+    const pathParams: Record<string, string> = {};
+    const matches = template.every((part, i) => {
+      if (part.startsWith('{')) {
+        pathParams[part.slice(1, -1)] = segments[i]!;
+        return segments[i] !== '';
+      }
+      return part === segments[i];
+    });
+    if (matches) return { route, pathParams };
+  }
+  return null;
+}
