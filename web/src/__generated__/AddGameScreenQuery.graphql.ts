@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<4f450c9c352f9f856da26b62b2d91a37>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AddGameScreenQuery$variables = Record<PropertyKey, never>;
+export type AddGameScreenQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"GameForm_query">;
+};
+export type AddGameScreenQuery = {
+  response: AddGameScreenQuery$data;
+  variables: AddGameScreenQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddGameScreenQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "GameForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AddGameScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 200
+          }
+        ],
+        "concreteType": "QueryConsolesConnection",
+        "kind": "LinkedField",
+        "name": "consoles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryConsolesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Console",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manufacturer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "consoles(first:200)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3a91311ce796cef0ca0c2d10ce43e6e0",
+    "id": null,
+    "metadata": {},
+    "name": "AddGameScreenQuery",
+    "operationKind": "query",
+    "text": "query AddGameScreenQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles(first: 200) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
+  }
+};
+
+(node as any).hash = "036bb6df0e3673e023f84876018562ec";
+
+export default node;

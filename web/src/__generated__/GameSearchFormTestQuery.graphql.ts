@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<ab97c0271824de4fec5d31a5c70813d6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GameSearchFormTestQuery$variables = {
+  companyIds: ReadonlyArray<string>;
+};
+export type GameSearchFormTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"GameSearchForm_query">;
+};
+export type GameSearchFormTestQuery = {
+  response: GameSearchFormTestQuery$data;
+  variables: GameSearchFormTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "companyIds"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GameSearchFormTestQuery",
+    "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "companyIds",
+            "variableName": "companyIds"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "GameSearchForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GameSearchFormTestQuery",
+    "selections": [
+      {
+        "alias": "chosenCompanies",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "companyIds"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "type": "Company",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "QueryConsolesConnection",
+        "kind": "LinkedField",
+        "name": "consoles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryConsolesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Console",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manufacturer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d7a3b6fc323aab6153c9ed6a2ef27c22",
+    "id": null,
+    "metadata": {},
+    "name": "GameSearchFormTestQuery",
+    "operationKind": "query",
+    "text": "query GameSearchFormTestQuery(\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "52d6f08e1467e99aadc497c096d26c97";
+
+export default node;

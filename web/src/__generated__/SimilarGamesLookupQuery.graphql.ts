@@ -1,0 +1,162 @@
+/**
+ * @generated SignedSource<<9795e4a87881ecc059b24cfdf88b3f47>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SimilarGamesLookupQuery$variables = {
+  consoleId: string;
+  title: string;
+};
+export type SimilarGamesLookupQuery$data = {
+  readonly similarGames: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"SimilarGameList_games">;
+  }>;
+};
+export type SimilarGamesLookupQuery = {
+  response: SimilarGamesLookupQuery$data;
+  variables: SimilarGamesLookupQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "consoleId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "title"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "consoleId",
+    "variableName": "consoleId"
+  },
+  {
+    "kind": "Variable",
+    "name": "title",
+    "variableName": "title"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SimilarGamesLookupQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "similarGames",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SimilarGameList_games"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SimilarGamesLookupQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "similarGames",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstReleaseDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Console",
+            "kind": "LinkedField",
+            "name": "console",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "01c215646ce53d16af87d39cd52a00fc",
+    "id": null,
+    "metadata": {},
+    "name": "SimilarGamesLookupQuery",
+    "operationKind": "query",
+    "text": "query SimilarGamesLookupQuery(\n  $title: String!\n  $consoleId: ID!\n) {\n  similarGames(title: $title, consoleId: $consoleId) {\n    ...SimilarGameList_games\n    id\n  }\n}\n\nfragment SimilarGameList_games on Game {\n  id\n  databaseId\n  title\n  firstReleaseDate\n  console {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d363b52a42aeac71ef3851605a2d6415";
+
+export default node;

@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<4e75c8054db5a7b9277b9015174a4dfc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useCompanySuggestionsQuery$variables = {
+  first: number;
+  search: string;
+};
+export type useCompanySuggestionsQuery$data = {
+  readonly companies: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+};
+export type useCompanySuggestionsQuery = {
+  response: useCompanySuggestionsQuery$data;
+  variables: useCompanySuggestionsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "first",
+        "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "search",
+        "variableName": "search"
+      }
+    ],
+    "concreteType": "Company",
+    "kind": "LinkedField",
+    "name": "companies",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCompanySuggestionsQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useCompanySuggestionsQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "963fdbca23461291d1f59094985ff24e",
+    "id": null,
+    "metadata": {},
+    "name": "useCompanySuggestionsQuery",
+    "operationKind": "query",
+    "text": "query useCompanySuggestionsQuery(\n  $search: String!\n  $first: Int!\n) {\n  companies(search: $search, first: $first) {\n    id\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e11b0d709b8c6eb3b98b6d148c2f8592";
+
+export default node;
