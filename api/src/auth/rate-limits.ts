@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LOGIN_LIMITS, PASSWORD_RESET } from '../domain/account-rules.ts';
+import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
 
 /** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
 export interface FailureCounter {
@@ -18,6 +19,8 @@ export interface RateLimits {
   resetRequestEmail: FailureCounter;
   /** Wrong security answers on one reset link: the answer is a second secret, not a guessing game. */
   resetAnswer: FailureCounter;
+  /** Images one account uploads per hour: every upload is stored, so storage cannot be flooded. */
+  imageUploads: FailureCounter;
 }
 
 function counter(limiter: RateLimiterAbstract): FailureCounter {
@@ -46,5 +49,6 @@ export function createRateLimits(redis?: Redis): RateLimits {
     resetRequestIp: make('cv_reset_ip', PASSWORD_RESET.requestsPerIpPerHour, 60 * 60),
     resetRequestEmail: make('cv_reset_email', PASSWORD_RESET.requestsPerEmailPerHour, 60 * 60),
     resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
+    imageUploads: make('cv_image_uploads', CATALOGUE_LIMITS.imageUploadsPerHour, 60 * 60),
   };
 }

@@ -18,6 +18,8 @@ export const CATALOGUE_LIMITS = {
   boxArtUrlMax: 2000,
   consoleNameMax: 100,
   manufacturerMax: 100,
+  /** Images one account may upload per hour (each is stored, used or not). */
+  imageUploadsPerHour: 120,
   /** Possible duplicates shown before a new game is saved. */
   similarGamesMax: 5,
 } as const;

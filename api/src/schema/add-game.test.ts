@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { testImage, uploadImage } from '../../test/uploads.ts';
+import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -148,5 +149,16 @@ describe('companies', () => {
     expect(konami.data.companies.map((c: any) => c.name)).toEqual(['Konami']);
     const blank: any = await graphql(t.app, '{ companies(search: "  !! ") { name } }');
     expect(blank.data.companies).toEqual([]);
+  });
+});
+
+describe('upload limit', () => {
+  it('stops an account after its hourly uploads, with the wait in seconds', async () => {
+    const { id, cookie: uploaderCookie } = await createTestUser(t.db, 'flooder');
+    for (let i = 0; i < CATALOGUE_LIMITS.imageUploadsPerHour; i += 1) await t.app.limits.imageUploads.fail(String(id));
+    const result: any = await uploadImage(t.app, uploaderCookie, { bytes: await testImage('png'), name: 'one-more.png', type: 'image/png' });
+    expect(result.status).toBe(429);
+    expect(result.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(result.body.errors[0].extensions.retryAfterSeconds).toBeGreaterThan(3500);
   });
 });

@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { InputError } from '../domain/validation.ts';
 import { processImage } from '../images/process-image.ts';
+import { rateLimited } from '../auth/accounts.ts';
 
 /** Images are content-addressed; their URL never changes, so it is cached forever. */
 export function imageUrl(sha256: string): string {
@@ -30,6 +31,10 @@ builder.mutationFields((t) => ({
       'The returned id goes into a version’s image fields. Identical images are stored once.',
     args: { file: t.arg({ type: 'File', required: true }) },
     resolve: async (query, _root, { file }, ctx) => {
+      const uploader = String(ctx.viewer!.id);
+      const wait = await ctx.limits.imageUploads.blockedFor(uploader);
+      if (wait > 0) throw rateLimited(wait);
+      await ctx.limits.imageUploads.fail(uploader);
       const checked = await processImage(new Uint8Array(await file.arrayBuffer()));
       if (!checked.ok) throw new InputError([{ field: 'file', code: checked.code, message: checked.message }]);
       const { data, mime, width, height, sha256 } = checked.image;
