@@ -25,7 +25,7 @@ test('the footer lists the main and secondary links in the spec order and the co
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText(['Home', 'Games', 'Settings']);
   await expect(page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link')).toHaveText([
-    'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact',
+    'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
   const year = new Date().getFullYear();
   await expect(page.getByText(`© 2025–${year} Cartridge Vault`)).toBeVisible();
@@ -35,7 +35,7 @@ test('the main navigation follows the spec order', async ({ page }) => {
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(links).toHaveText([
-    'Home', 'Games', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact',
+    'Home', 'Games', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
 });
 
@@ -48,6 +48,7 @@ const ROUTES = [
   ['/contribution-guide', /Contribution guide/],
   ['/contact', /Contact/],
   ['/settings', 'Settings'],
+  ['/api', /API/],
 ] as const;
 
 for (const [path, heading] of ROUTES) {

@@ -13,25 +13,25 @@ export function imageBase(siteOrigin: string): string {
 // Regions as people write them ("NTSC-U"), from the one table of labels.
 const REGION_LABEL = `CASE v.region ${REGIONS.map((region) => `WHEN '${region}' THEN '${REGION_LABELS[region]}'`).join(' ')} END`;
 
+// Companies and images are looked up by primary key, one probe per link: with a join the planner
+// may hash the whole Company or Image table again for every game and version.
+const companyName = `(SELECT co.name FROM "Company" co WHERE co.id = l."companyId")`;
+const imageUrlOf = (column: string) => `(SELECT $1::text || i.sha256 FROM "Image" i WHERE i.id = v."${column}")`;
+
 /** One row: `developers` and `publishers` of a game or version, each in `position` order. */
 function companyLists(link: 'GameCompany' | 'VersionCompany', owner: string): string {
   const list = (role: 'DEVELOPER' | 'PUBLISHER') =>
-    `COALESCE(json_agg(json_build_object('company_id', co.id, 'name', co.name) ORDER BY l.position, co.id) FILTER (WHERE l.role = '${role}'), '[]')`;
-  return `(SELECT ${list('DEVELOPER')} AS developers, ${list('PUBLISHER')} AS publishers
-    FROM "${link}" l JOIN "Company" co ON co.id = l."companyId" WHERE ${owner})`;
+    `COALESCE(json_agg(json_build_object('company_id', l."companyId", 'name', ${companyName}) ORDER BY l.position, l."companyId") FILTER (WHERE l.role = '${role}'), '[]')`;
+  return `(SELECT ${list('DEVELOPER')} AS developers, ${list('PUBLISHER')} AS publishers FROM "${link}" l WHERE ${owner})`;
 }
 
 const CONSOLE_JSON = `json_build_object('console_id', c.id, 'name', c.name, 'manufacturer', c.manufacturer, 'release_date', c."releaseDate")`;
 
-// Image URLs: $1 is imageBase(); `||` with a missing image gives null. Dates are ISO in JSON.
-const VERSION_FROM = `"Version" v
-  LEFT JOIN "Image" fi ON fi.id = v."frontImageId"
-  LEFT JOIN "Image" bi ON bi.id = v."backImageId"
-  LEFT JOIN "Image" mi ON mi.id = v."mediumImageId"
-  CROSS JOIN LATERAL ${companyLists('VersionCompany', 'l."versionId" = v.id')} vc`;
+// $1 is imageBase(); a missing image is null. Dates come out of PostgreSQL's JSON as YYYY-MM-DD.
+const VERSION_FROM = `"Version" v CROSS JOIN LATERAL ${companyLists('VersionCompany', 'l."versionId" = v.id')} vc`;
 const VERSION_JSON = `json_build_object('version_id', v.id, 'game_id', v."gameId", 'title', v.title,
   'region', ${REGION_LABEL}, 'country', v.country, 'revision', v.revision, 'release_date', v."releaseDate",
-  'front_image_url', $1::text || fi.sha256, 'back_image_url', $1::text || bi.sha256, 'medium_image_url', $1::text || mi.sha256,
+  'front_image_url', ${imageUrlOf('frontImageId')}, 'back_image_url', ${imageUrlOf('backImageId')}, 'medium_image_url', ${imageUrlOf('mediumImageId')},
   'box_art_url', v."boxArtUrl", 'developers', vc.developers, 'publishers', vc.publishers)`;
 
 /** Joins a game row `g` to what GAME_JSON reads. */

@@ -20,7 +20,8 @@ export interface RestRateLimit {
 declare module '../context.ts' {
   // Built with the other services in services.ts; only the REST router reads it.
   interface AppServices {
-    restRateLimit: RestRateLimit;
+    /** Null when REST_RATE_LIMIT_PER_SECOND is 0. */
+    restRateLimit: RestRateLimit | null;
   }
 }
 
@@ -34,9 +35,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * Counters live in Redis with REDIS_URL (every instance counts together; this process's memory
  * stands in while Redis is unreachable), otherwise in memory.
  */
-export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimit {
+export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimit | null {
   const perSecond = config.REST_RATE_LIMIT_PER_SECOND;
-  if (perSecond === 0) return { take: async () => ({ allowed: true, headers: {} }) };
+  if (perSecond === 0) return null;
   const burst = config.REST_RATE_LIMIT_BURST - perSecond;
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f450c9c352f9f856da26b62b2d91a37>>
+ * @generated SignedSource<<ccfe27bbfa4af27bb293b8f5a0d185f5>>
  * @lightSyntaxTransform
  */
 
@@ -42,13 +42,7 @@ const node: ConcreteRequest = {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 200
-          }
-        ],
+        "args": null,
         "concreteType": "QueryConsolesConnection",
         "kind": "LinkedField",
         "name": "consoles",
@@ -105,17 +99,17 @@ const node: ConcreteRequest = {
             "storageKey": null
           }
         ],
-        "storageKey": "consoles(first:200)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3a91311ce796cef0ca0c2d10ce43e6e0",
+    "cacheID": "23b6e503d40d34af3e92db5235739d7b",
     "id": null,
     "metadata": {},
     "name": "AddGameScreenQuery",
     "operationKind": "query",
-    "text": "query AddGameScreenQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles(first: 200) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
+    "text": "query AddGameScreenQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
   }
 };
 

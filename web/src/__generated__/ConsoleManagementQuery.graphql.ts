@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f23f405529cdb5cbeed4df5b27af38f4>>
+ * @generated SignedSource<<9aaa92a81ab2ef5f8637a5a12a25d581>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ConsoleManagementQuery$variables = Record<PropertyKey, never>;
+export type ConsoleManagementQuery$variables = {
+  first: number;
+};
 export type ConsoleManagementQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ConsoleTable_query">;
 };
@@ -21,20 +23,27 @@ export type ConsoleManagementQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
     "name": "first",
-    "value": 200
+    "variableName": "first"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ConsoleManagementQuery",
     "selections": [
       {
-        "args": null,
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ConsoleTable_query"
       }
@@ -44,13 +53,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ConsoleManagementQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryConsolesConnection",
         "kind": "LinkedField",
         "name": "consoles",
@@ -165,11 +174,11 @@ return {
             ]
           }
         ],
-        "storageKey": "consoles(first:200)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ConsoleTable_consoles",
@@ -179,16 +188,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "578ca7102a690468652563a0ca7b6df1",
+    "cacheID": "037232540f711ce6d4f882f442466769",
     "id": null,
     "metadata": {},
     "name": "ConsoleManagementQuery",
     "operationKind": "query",
-    "text": "query ConsoleManagementQuery {\n  ...ConsoleTable_query\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query on Query {\n  consoles(first: 200) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ConsoleManagementQuery(\n  $first: Int!\n) {\n  ...ConsoleTable_query_3ASum4\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query_3ASum4 on Query {\n  consoles(first: $first) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7026018be021b9cb0847db99fc4fffb1";
+(node as any).hash = "81e54a701ec927dc82a8f45ce615451d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c1b7dccdc8d37ad1cc53573d2d1a017>>
+ * @generated SignedSource<<5b712fb3a12b4d4f1e0a60207c325fb4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ConsoleSelect_query$data = {
   readonly consoles: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
         readonly manufacturer: string;
         readonly name: string;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
                 },
@@ -91,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "105f6283af015ea3d16fc71c3eda10b3";
+(node as any).hash = "84f8f1be12b551f7ef0a69f87d7c5d6b";
 
 export default node;

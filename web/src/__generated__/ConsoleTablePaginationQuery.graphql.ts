@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd1ccb1bb3f07afdff65263c53df5d8c>>
+ * @generated SignedSource<<db9c42a1269fe702affd783921a4eec3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ConsoleTablePaginationQuery$variables = {
   after?: string | null | undefined;
-  first?: number | null | undefined;
+  first: number;
 };
 export type ConsoleTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ConsoleTable_query">;
@@ -29,7 +29,7 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 200,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "first"
   }
@@ -199,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d87c07f4c75e8019497e8c6b3606b278",
+    "cacheID": "526e63aec720e6582fb99a44d2d6dc53",
     "id": null,
     "metadata": {},
     "name": "ConsoleTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ConsoleTablePaginationQuery(\n  $after: String\n  $first: Int = 200\n) {\n  ...ConsoleTable_query_2HEEH6\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query_2HEEH6 on Query {\n  consoles(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ConsoleTablePaginationQuery(\n  $after: String\n  $first: Int!\n) {\n  ...ConsoleTable_query_2HEEH6\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query_2HEEH6 on Query {\n  consoles(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8eb06cb762a3fc2e32e46776a7af6792";
+(node as any).hash = "8ae973c5a54a3e137323c420cb21f1c4";
 
 export default node;

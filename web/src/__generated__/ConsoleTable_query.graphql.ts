@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa92e5287b2a2ede8220c1bb1d22ac3d>>
+ * @generated SignedSource<<9b18e6da488e59ab916973b5b3ac6a32>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 200,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "first"
     }
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "8eb06cb762a3fc2e32e46776a7af6792";
+(node as any).hash = "8ae973c5a54a3e137323c420cb21f1c4";
 
 export default node;

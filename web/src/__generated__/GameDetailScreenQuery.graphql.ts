@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60110380065150401c221c64f6495302>>
+ * @generated SignedSource<<ab57c51f2a1ba1eb9e6191e7a9aa9ef0>>
  * @lightSyntaxTransform
  */
 
@@ -103,7 +103,8 @@ v8 = [
     "kind": "ScalarField",
     "name": "height",
     "storageKey": null
-  }
+  },
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -261,12 +262,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce6e374ef52c0b696c1469e05e53a66c",
+    "cacheID": "bbcbadabac81a5bce303bdf85d43b6a8",
     "id": null,
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n  }\n  backImage {\n    url\n    width\n    height\n  }\n  mediumImage {\n    url\n    width\n    height\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
+    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb2b476cbf77b218778fbaf02375d869>>
+ * @generated SignedSource<<18904fdf2ab12c87c52b0ddc05079a3c>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GameOrder = "RECENTLY_ADDED" | "RELEASE_DATE" | "RELEVANCE" | "TITLE" | "%future added value";
+export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 export type GameListPaginationQuery$variables = {
   after?: string | null | undefined;
+  consoleId?: string | null | undefined;
+  developerId?: string | null | undefined;
   first?: number | null | undefined;
+  orderBy?: GameOrder | null | undefined;
+  publisherId?: string | null | undefined;
+  region?: Region | null | undefined;
+  releasedFrom?: number | null | undefined;
+  releasedTo?: number | null | undefined;
   search?: string | null | undefined;
 };
 export type GameListPaginationQuery$data = {
@@ -30,9 +39,44 @@ var v0 = [
     "name": "after"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "consoleId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "developerId"
+  },
+  {
     "defaultValue": 24,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "publisherId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "region"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "releasedFrom"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "releasedTo"
   },
   {
     "defaultValue": null,
@@ -48,8 +92,43 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "consoleId",
+    "variableName": "consoleId"
+  },
+  {
+    "kind": "Variable",
+    "name": "developerId",
+    "variableName": "developerId"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "publisherId",
+    "variableName": "publisherId"
+  },
+  {
+    "kind": "Variable",
+    "name": "region",
+    "variableName": "region"
+  },
+  {
+    "kind": "Variable",
+    "name": "releasedFrom",
+    "variableName": "releasedFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "releasedTo",
+    "variableName": "releasedTo"
   },
   {
     "kind": "Variable",
@@ -96,7 +175,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "QueryGamesConnection",
+        "concreteType": "GamesConnection",
         "kind": "LinkedField",
         "name": "games",
         "plural": false,
@@ -104,7 +183,14 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryGamesConnectionEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GamesEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -183,7 +269,8 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -242,7 +329,14 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "consoleId",
+          "region",
+          "developerId",
+          "publisherId",
+          "releasedFrom",
+          "releasedTo",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "GameList_games",
@@ -252,16 +346,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e21105f357b3945008de2741b975676",
+    "cacheID": "b3f2156b991fb2f1b17b0c3773520aec",
     "id": null,
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameListPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $search: String\n) {\n  ...GameList_query_1Ozsmw\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n    }\n  }\n}\n\nfragment GameList_query_1Ozsmw on Query {\n  games(search: $search, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "481411cb412fc6e1675f13e30efb52df";
+(node as any).hash = "f14eff6bc9fd31a657f017276c3f2e44";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f162a49c43c7c1be553128c23318cca4>>
+ * @generated SignedSource<<7dd87da7224cc4bbd577950a59864e9f>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type GameList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"GameCard_game">;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "GameList_query";
 };
@@ -39,9 +40,44 @@ return {
       "name": "after"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "consoleId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "developerId"
+    },
+    {
       "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "publisherId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "region"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "releasedFrom"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "releasedTo"
     },
     {
       "defaultValue": null,
@@ -79,11 +115,46 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "consoleId",
+          "variableName": "consoleId"
+        },
+        {
+          "kind": "Variable",
+          "name": "developerId",
+          "variableName": "developerId"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "publisherId",
+          "variableName": "publisherId"
+        },
+        {
+          "kind": "Variable",
+          "name": "region",
+          "variableName": "region"
+        },
+        {
+          "kind": "Variable",
+          "name": "releasedFrom",
+          "variableName": "releasedFrom"
+        },
+        {
+          "kind": "Variable",
+          "name": "releasedTo",
+          "variableName": "releasedTo"
+        },
+        {
+          "kind": "Variable",
           "name": "search",
           "variableName": "search"
         }
       ],
-      "concreteType": "QueryGamesConnection",
+      "concreteType": "GamesConnection",
       "kind": "LinkedField",
       "name": "__GameList_games_connection",
       "plural": false,
@@ -91,7 +162,14 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryGamesConnectionEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GamesEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -170,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "481411cb412fc6e1675f13e30efb52df";
+(node as any).hash = "f14eff6bc9fd31a657f017276c3f2e44";
 
 export default node;

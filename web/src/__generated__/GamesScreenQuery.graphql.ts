@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d9bcb77a030b6e04b0e4c4ba62b62b8>>
+ * @generated SignedSource<<a92f0593b57b0235c029aea571f2fe25>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GameOrder = "RECENTLY_ADDED" | "RELEASE_DATE" | "RELEVANCE" | "TITLE" | "%future added value";
+export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 export type GamesScreenQuery$variables = {
+  companyIds: ReadonlyArray<string>;
+  consoleId?: string | null | undefined;
+  developerId?: string | null | undefined;
   first: number;
+  orderBy?: GameOrder | null | undefined;
+  publisherId?: string | null | undefined;
+  region?: Region | null | undefined;
+  releasedFrom?: number | null | undefined;
+  releasedTo?: number | null | undefined;
   search?: string | null | undefined;
 };
 export type GamesScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"GameList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"GameList_query" | "GameSearchForm_query">;
 };
 export type GamesScreenQuery = {
   response: GamesScreenQuery$data;
@@ -25,14 +35,64 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "companyIds"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "consoleId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "developerId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "publisherId"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "region"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "releasedFrom"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "releasedTo"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "consoleId",
+    "variableName": "consoleId"
+  },
+  {
+    "kind": "Variable",
+    "name": "developerId",
+    "variableName": "developerId"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -40,18 +100,57 @@ v2 = [
   },
   {
     "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "publisherId",
+    "variableName": "publisherId"
+  },
+  {
+    "kind": "Variable",
+    "name": "region",
+    "variableName": "region"
+  },
+  {
+    "kind": "Variable",
+    "name": "releasedFrom",
+    "variableName": "releasedFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "releasedTo",
+    "variableName": "releasedTo"
+  },
+  {
+    "kind": "Variable",
     "name": "search",
     "variableName": "search"
   }
 ],
-v3 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -62,14 +161,33 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GamesScreenQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "companyIds",
+            "variableName": "companyIds"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "GameSearchForm_query"
+      },
+      {
+        "args": (v10/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "GameList_query"
       }
@@ -80,16 +198,93 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v9/*:: as any*/),
       (v1/*:: as any*/),
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GamesScreenQuery",
     "selections": [
       {
+        "alias": "chosenCompanies",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "companyIds"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v13/*:: as any*/)
+            ],
+            "type": "Company",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "QueryGamesConnection",
+        "args": null,
+        "concreteType": "QueryConsolesConnection",
+        "kind": "LinkedField",
+        "name": "consoles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryConsolesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Console",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manufacturer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "GamesConnection",
         "kind": "LinkedField",
         "name": "games",
         "plural": false,
@@ -97,7 +292,14 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryGamesConnectionEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GamesEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -110,7 +312,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -118,7 +320,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -127,14 +329,8 @@ return {
                     "name": "console",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -146,8 +342,8 @@ return {
                     "name": "versions",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -176,20 +372,15 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
-                          }
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -233,9 +424,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "consoleId",
+          "region",
+          "developerId",
+          "publisherId",
+          "releasedFrom",
+          "releasedTo",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "GameList_games",
@@ -245,16 +443,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce2b1bc41ad4e775fd3a7f57e252a251",
+    "cacheID": "289c3c8945157e447584af369d2091f2",
     "id": null,
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",
-    "text": "query GamesScreenQuery(\n  $search: String\n  $first: Int!\n) {\n  ...GameList_query_1UbRgV\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n    }\n  }\n}\n\nfragment GameList_query_1UbRgV on Query {\n  games(search: $search, first: $first) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
   }
 };
 })();
 
-(node as any).hash = "144ef3f80c4a79905b183bd2a23fdb86";
+(node as any).hash = "ba1f5e66a0e95c68251e3f3d378ce96d";
 
 export default node;

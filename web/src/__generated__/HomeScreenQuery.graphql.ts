@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e1e39744eeb32e059cbcc5f540f49e8>>
+ * @generated SignedSource<<3c400d70c3b09fcb4072a22fea1b1264>>
  * @lightSyntaxTransform
  */
 
@@ -151,7 +151,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
-                  }
+                  },
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -164,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ebec78721736140a369860b1a12e951",
+    "cacheID": "f3f5d0256ef7c9d9da4ce7f6268bb703",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n    }\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n  }\n}\n"
   }
 };
 })();

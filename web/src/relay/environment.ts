@@ -1,14 +1,36 @@
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
+import {
+  Environment, Network, Observable, RecordSource, Store,
+  type FetchFunction, type SubscribeFunction, type UploadableMap, type Variables,
+} from 'relay-runtime';
 import { createClient, type Client } from 'graphql-ws';
 
-const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, _uploadables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    // The custom header is what Yoga's CSRF prevention looks for.
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
+// The custom header is what Yoga's CSRF prevention looks for.
+const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
+
+/**
+ * The request for one operation: JSON, or, when Relay hands over files (`uploadables`), a GraphQL
+ * multipart request (operations, map, then one part per file, each file's variable left null).
+ * The browser sets the multipart content type with its boundary; it must not be set here.
+ */
+export function graphQLRequestInit(query: string, variables: Variables, uploadables?: UploadableMap | null): RequestInit {
+  if (!uploadables || Object.keys(uploadables).length === 0) {
+    return {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...CSRF_HEADER },
+      body: JSON.stringify({ query, variables }),
+    };
+  }
+  const names = Object.keys(uploadables);
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
+  form.set('map', JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));
+  names.forEach((name, index) => form.set(String(index), uploadables[name]!));
+  return { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', ...CSRF_HEADER }, body: form };
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+  const response = await fetch('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables));
   // 400 and 429 carry GraphQL errors worth reading (validation, "try again in N seconds").
   if (!response.ok && response.status !== 400 && response.status !== 429) {
     throw new Error(`GraphQL request failed with status ${response.status}`);

@@ -7,18 +7,37 @@ import { GameCard } from '../../games/GameCard.tsx';
 
 export const GAMES_PAGE_SIZE = 24;
 
-/** The search results, a page at a time. */
+/** The matching games, a page at a time, with how many match in all. */
 export function GameList({ query, search }: { query: GameList_query$key; search: string | null }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GameListPaginationQuery, GameList_query$key>(
     graphql`
       fragment GameList_query on Query
       @argumentDefinitions(
         search: { type: "String" }
+        consoleId: { type: "ID" }
+        region: { type: "Region" }
+        developerId: { type: "ID" }
+        publisherId: { type: "ID" }
+        releasedFrom: { type: "Int" }
+        releasedTo: { type: "Int" }
+        orderBy: { type: "GameOrder" }
         first: { type: "Int", defaultValue: 24 }
         after: { type: "String" }
       )
       @refetchable(queryName: "GameListPaginationQuery") {
-        games(search: $search, first: $first, after: $after) @connection(key: "GameList_games") {
+        games(
+          search: $search
+          consoleId: $consoleId
+          region: $region
+          developerId: $developerId
+          publisherId: $publisherId
+          releasedFrom: $releasedFrom
+          releasedTo: $releasedTo
+          orderBy: $orderBy
+          first: $first
+          after: $after
+        ) @connection(key: "GameList_games") {
+          totalCount
           edges {
             node {
               id
@@ -32,6 +51,7 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
   );
   const games = data.games.edges.map((edge) => edge.node);
   const count = games.length;
+  const total = data.games.totalCount;
   const grid = useRef<HTMLDivElement>(null);
   // Index of the first card of the page being loaded, to move focus there once it renders.
   const focusFrom = useRef<number | null>(null);
@@ -56,7 +76,7 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
         {count === 0 ? (
           search ? <Trans>No games found for “{search}”</Trans> : <Trans>No games found</Trans>
         ) : (
-          <Plural value={count} one="Showing # game" other="Showing # games" />
+          <Plural value={total} one="# game" other="# games" />
         )}
       </p>
       {count > 0 && (

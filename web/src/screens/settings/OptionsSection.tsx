@@ -31,8 +31,9 @@ export function OptionsSection() {
       <h2 id="settings-options"><Trans>Options</Trans></h2>
       <p id="settings-options-hint" className="settings-hint muted">
         <Trans>
-          These switches choose what the navigation shows once profiles, friend requests and console management are
-          available. They are saved in this browser.
+          Console management appears below this section when it is switched on. The profile and friend request
+          switches choose what the navigation shows once those pages are available. All three are saved in this
+          browser.
         </Trans>
       </p>
       <div className="settings-options">

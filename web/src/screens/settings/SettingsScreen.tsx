@@ -3,12 +3,15 @@ import { useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import { readGameDefaults } from '../../preferences/storage.ts';
 import { AppearanceSection } from './AppearanceSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { GameDefaultsSection } from './GameDefaultsSection.tsx';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { OptionsSection } from './OptionsSection.tsx';
+import { ConsoleManagement, preloadConsoleManagement } from './consoles/ConsoleManagement.tsx';
 import './settings.css';
 
 const query = graphql`
@@ -22,12 +25,14 @@ const query = graphql`
 
 // Sessions change from other devices, so a cached list is shown at once and refreshed behind it.
 export function loader() {
+  if (readGameDefaults().showConsoleManagement) preloadConsoleManagement();
   return preloadQuery<SettingsScreenQuery>(query, {}, 'store-and-network');
 }
 
 /** Local preferences (spec sections 3 and 4), plus what the account keeps on the server. */
 export function Component() {
   const { viewer } = usePreloadedQuery<SettingsScreenQuery>(query, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
+  const { gameDefaults } = usePreferences();
   return (
     <article className="settings">
       <h1><Trans>Settings</Trans></h1>
@@ -43,6 +48,7 @@ export function Component() {
       <EmailNotificationsSection user={viewer} />
       <AccountSection user={viewer} />
       <OptionsSection />
+      {gameDefaults.showConsoleManagement && <ConsoleManagement />}
     </article>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<89ec09ffb615f8be05d66f9d31b87165>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GameFormTestQuery$variables = Record<PropertyKey, never>;
+export type GameFormTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"GameForm_query">;
+};
+export type GameFormTestQuery = {
+  response: GameFormTestQuery$data;
+  variables: GameFormTestQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GameFormTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "GameForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "GameFormTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "QueryConsolesConnection",
+        "kind": "LinkedField",
+        "name": "consoles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryConsolesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Console",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manufacturer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "726b68a889597ef4ac69e7f8c9e2f62d",
+    "id": null,
+    "metadata": {},
+    "name": "GameFormTestQuery",
+    "operationKind": "query",
+    "text": "query GameFormTestQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
+  }
+};
+
+(node as any).hash = "5f9cc5080140cc7da01bfd3484874a8c";
+
+export default node;

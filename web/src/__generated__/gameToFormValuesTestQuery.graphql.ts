@@ -1,0 +1,327 @@
+/**
+ * @generated SignedSource<<9d9b907f4868cc161d0ed2d26e4a18b0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type gameToFormValuesTestQuery$variables = Record<PropertyKey, never>;
+export type gameToFormValuesTestQuery$data = {
+  readonly game: {
+    readonly " $fragmentSpreads": FragmentRefs<"gameToFormValues_game">;
+  } | null | undefined;
+};
+export type gameToFormValuesTestQuery = {
+  response: gameToFormValuesTestQuery$data;
+  variables: gameToFormValuesTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "databaseId",
+    "value": 12
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Console",
+  "kind": "LinkedField",
+  "name": "console",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "releaseDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boxArtUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bytes",
+    "storageKey": null
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "mediumImage",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "frontImage",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "backImage",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v16 = [
+  (v10/*:: as any*/),
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "gameToFormValuesTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "game",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "gameToFormValues_game",
+            "selections": [
+              (v1/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Version",
+                "kind": "LinkedField",
+                "name": "versions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "developers",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "publishers",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": "game(databaseId:12)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "gameToFormValuesTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "game",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "developers",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "publishers",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "game(databaseId:12)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ac3a04ee748be25b1ce0ac7eb78fb436",
+    "id": null,
+    "metadata": {},
+    "name": "gameToFormValuesTestQuery",
+    "operationKind": "query",
+    "text": "query gameToFormValuesTestQuery {\n  game(databaseId: 12) {\n    ...gameToFormValues_game\n    id\n  }\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f20c46b464ed3ee31a3d81f01c8c6ed8";
+
+export default node;

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useParams } from 'react-router';
+import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
+import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
+import { renderAt } from '../../test/render.tsx';
+import { ViewerProvider } from '../../viewer/useViewer.ts';
+import { Component, loader } from './AddGameScreen.tsx';
+import { CONSOLES, defaultAnswer, fillRequiredFields, storedImage } from './test/game-form-harness.tsx';
+
+const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
+
+// The route loader preloads into the app's own environment: in these tests, one with a fake server.
+const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (_operation: SentOperation): GraphQLResponse => ({ data: {} }) }));
+vi.mock('../../relay/environment.ts', async () => {
+  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
+  const fake = fakeRelayEnvironment((operation) => server.reply(operation));
+  server.sent = fake.sent;
+  return { relayEnvironment: fake.environment };
+});
+
+const similarGame = {
+  __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog', firstReleaseDate: '1991-06-23',
+  console: { __typename: 'Console', id: CONSOLES[1]!.id, name: 'Mega Drive / Genesis' },
+};
+
+function answer(operation: SentOperation): GraphQLResponse {
+  if (operation.name === 'AddGameScreenQuery') return defaultAnswer({ ...operation, name: 'GameFormTestQuery' });
+  if (operation.name !== 'useAddGameMutation') return defaultAnswer(operation);
+  const addGame = operation.variables.confirmedNotDuplicate
+    ? { __typename: 'MutationAddGameSuccess', data: { __typename: 'Game', id: 'R2FtZTo5OQ==', databaseId: 99 } }
+    : { __typename: 'PossibleDuplicateError', games: [similarGame] };
+  return { data: { addGame } };
+}
+
+beforeEach(() => {
+  server.sent.length = 0;
+  server.reply = answer;
+});
+afterEach(cleanup);
+
+function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
+  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
+  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
+  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
+}
+
+function GamePage() {
+  return <h1>Game {useParams().id}</h1>;
+}
+
+function renderAddGame({ signedIn = true } = {}) {
+  const shell = (
+    <ViewerProvider user={viewerKey(signedIn)}>
+      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
+    </ViewerProvider>
+  );
+  const routes = [{
+    element: shell,
+    hydrateFallbackElement: <></>,
+    children: [{ path: 'games/add', loader, Component }, { path: 'games/:id', Component: GamePage }],
+  }];
+  return renderAt(<></>, { path: '/games/add', routes, environment: relayEnvironment });
+}
+
+describe('the add-game screen', () => {
+  it('asks a visitor to log in to contribute', async () => {
+    renderAddGame({ signedIn: false });
+    expect(await screen.findByText('Please login to contribute')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?next=%2Fgames%2Fadd');
+    expect(screen.queryByLabelText('Game title')).toBeNull();
+  });
+
+  it('shows similar games the server found, and saves once the person says theirs is different', async () => {
+    renderAddGame();
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
+    const heading = await screen.findByRole('heading', { name: 'Similar games already in the catalogue' });
+    expect(document.activeElement).toBe(heading);
+    const link = screen.getByRole('link', { name: 'Sonic the Hedgehog (opens in a new tab)' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/games/5', '_blank']);
+    expect(screen.getByText('Mega Drive / Genesis, 1991')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This is a different game' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
+    expect(await screen.findByRole('heading', { name: 'Game 99' })).toBeTruthy();
+    const sent = mutationsIn(server.sent).filter((operation) => operation.name === 'useAddGameMutation');
+    expect(sent.map((operation) => operation.variables.confirmedNotDuplicate)).toEqual([false, true]);
+    expect(sent[1]!.variables.input).toEqual({
+      title: 'Star Jacker',
+      consoleId: CONSOLES[1]!.id,
+      versions: [{
+        id: null, title: 'Star Jacker', region: 'NTSC_J', country: null, revision: '1.0', releaseDate: '1983-07-15',
+        developers: ['Sega'], publishers: ['Sega'], mediumImageId: storedImage(7).id, frontImageId: null, backImageId: null, boxArtUrl: null,
+      }],
+    });
+  });
+
+  it('says an unexpected error occurred when the server fails, keeping the form', async () => {
+    server.reply = (operation) => {
+      if (operation.name === 'useAddGameMutation') throw new Error('Internal server error');
+      return answer(operation);
+    };
+    renderAddGame();
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
+    expect((await screen.findByText('An unexpected error occurred. Please try again.')).closest('[role=alert]')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Game title').value).toBe('Star Jacker');
+  });
+});

@@ -1,0 +1,119 @@
+// The public REST facade as this page documents it: one entry per route of the OpenAPI document
+// at /api/v1/openapi.json (api/src/rest/openapi.ts). operations.test.ts fails when the two differ.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { LIMITS } from '@rules';
+
+/** The largest PostgreSQL integer: the largest offset `start` takes. */
+const INT4_MAX = 2_147_483_647;
+/** The page length of getGames when none is asked for. */
+const GAME_PAGE_DEFAULT = 25;
+
+export type ApiParameter =
+  /** A row id in the path: a positive whole number; an id no row has is a 404. */
+  | { kind: 'id'; name: string; in: 'path'; meaning: MessageDescriptor; example: string }
+  | { kind: 'count'; name: string; in: 'query'; meaning: MessageDescriptor; min: number; max: number; default: number }
+  | { kind: 'text'; name: string; in: 'query'; meaning: MessageDescriptor; maxLength: number; example: string };
+
+export interface ApiOperation {
+  /** The call's name in the product spec (section 7); its heading's id is built from it. */
+  name: string;
+  /** Path template, as OpenAPI writes it. */
+  path: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  /** The top level of a successful answer, as JSON writes it. */
+  answer: string;
+  parameters: ApiParameter[];
+}
+
+export const REST_BASE = '/api/v1';
+export const OPENAPI_DOCUMENT_PATH = `${REST_BASE}/openapi.json`;
+
+/** The server's defaults (REST_RATE_LIMIT_PER_SECOND, REST_RATE_LIMIT_BURST), per client address. */
+export const REST_RATE_LIMIT = { perSecond: 60, burst: 120 } as const;
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    name: 'getGames',
+    path: `${REST_BASE}/games`,
+    title: msg`A page of games`,
+    description: msg`Games in order of their id, a page at a time, with the total number of games.`,
+    answer: '{ games, total, start, length }',
+    parameters: [
+      { kind: 'count', name: 'start', in: 'query', meaning: msg`How many games to skip.`, min: 0, max: INT4_MAX, default: 0 },
+      {
+        kind: 'count', name: 'length', in: 'query', meaning: msg`How many games to return.`,
+        min: 1, max: LIMITS.pageSizeMax, default: GAME_PAGE_DEFAULT,
+      },
+    ],
+  },
+  {
+    name: 'getRandomGames',
+    path: `${REST_BASE}/games/random`,
+    title: msg`Random games`,
+    description: msg`Different games picked at random; every call picks again, so answers are never cached.`,
+    answer: '{ games }',
+    parameters: [
+      {
+        kind: 'count', name: 'amount', in: 'query', meaning: msg`How many games to pick.`,
+        min: 1, max: LIMITS.randomGamesMax, default: LIMITS.randomGamesDefault,
+      },
+    ],
+  },
+  {
+    name: 'getGameByName',
+    path: `${REST_BASE}/games/search`,
+    title: msg`Games by name`,
+    description: msg`Games whose title contains the name, best matches first, exactly as the site's search finds them.`,
+    answer: '{ games }',
+    parameters: [
+      {
+        kind: 'text', name: 'name', in: 'query', example: 'zel', maxLength: LIMITS.searchQueryMax,
+        meaning: msg`Part of a title, in any language. Case, accents, kana form and punctuation do not matter.`,
+      },
+    ],
+  },
+  {
+    name: 'getGameById',
+    path: `${REST_BASE}/games/{id}`,
+    title: msg`A game by id`,
+    description: msg`One game with its console, developers, publishers and every regional version, earliest release first.`,
+    answer: '{ id, title, console, versions, developers, publishers }',
+    parameters: [{ kind: 'id', name: 'id', in: 'path', example: '1', meaning: msg`The game's id.` }],
+  },
+  {
+    name: 'getVersionById',
+    path: `${REST_BASE}/versions/{version_id}`,
+    title: msg`A version by id`,
+    description: msg`One regional version of a game: region, country, revision, release date, companies and image addresses.`,
+    answer: '{ version_id, game_id, title, region, country, revision, release_date, … }',
+    parameters: [{ kind: 'id', name: 'version_id', in: 'path', example: '1', meaning: msg`The version's id.` }],
+  },
+  {
+    name: 'getAllConsoles',
+    path: `${REST_BASE}/consoles`,
+    title: msg`All consoles`,
+    description: msg`Every console, by manufacturer then name.`,
+    answer: '{ consoles }',
+    parameters: [],
+  },
+  {
+    name: 'getConsoleById',
+    path: `${REST_BASE}/consoles/{console_id}`,
+    title: msg`A console by id`,
+    description: msg`One console: its name, manufacturer and release date (null when unknown).`,
+    answer: '{ console_id, name, manufacturer, release_date }',
+    parameters: [{ kind: 'id', name: 'console_id', in: 'path', example: '1', meaning: msg`The console's id.` }],
+  },
+];
+
+/** The id of an operation's heading, for the table of contents. */
+export const operationAnchor = (operation: ApiOperation) => `api-${operation.name}`;
+
+/** What the Try it form starts with: each count's default and an example for the rest. */
+export function exampleValues(operation: ApiOperation): Record<string, string> {
+  return Object.fromEntries(
+    operation.parameters.map((param) => [param.name, param.kind === 'count' ? String(param.default) : param.example]),
+  );
+}
