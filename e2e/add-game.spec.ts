@@ -76,6 +76,9 @@ test.describe('adding a game', () => {
     const similar = page.getByRole('region', { name: 'Similar games already in the catalogue' });
     await expect(similar.getByRole('link', { name: 'Congo Bongo (opens in a new tab)' })).toHaveAttribute('target', '_blank');
 
+    // Existing companies are offered while typing ("pick existing or create").
+    await page.getByLabel('Developer 1', { exact: true }).fill('seg');
+    await expect(page.locator('datalist option[value="Sega"]')).toBeAttached();
     await fillVersion(page, { region: 'NTSC-J', date: '1983-07-15', company: 'Sega' });
     await page.getByRole('button', { name: 'Add game' }).click();
     await expect(similar.getByText('The game was not saved', { exact: false })).toBeVisible();

@@ -168,6 +168,9 @@ export function problemCode(issue: z.core.$ZodIssue): string {
       return issue.format === 'email' ? 'invalidEmail' : 'invalidFormat';
     case 'invalid_type':
       return issue.input === undefined ? 'required' : 'invalidType';
+    case 'invalid_value':
+      // An enum (a select) with nothing chosen is a missing value, not a wrong one.
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue';
     case 'custom':
       // Refinements name their own code (passwordsDontMatch, sameAsCurrent, ...).
       return typeof issue.params?.code === 'string' ? issue.params.code : 'custom';

@@ -85,6 +85,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           const { min, max } = RELEASE_YEAR_RANGE;
           return t`Enter a real date between ${min} and ${max}`;
         }
+        case 'invalidValue':
+          return t`Choose one of the options`;
         case 'invalidUrl':
           return t`Enter a web address starting with http:// or https://`;
         case 'currentSession':

@@ -110,6 +110,17 @@ describe('GameForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Game title').value).toBe('Star Jacker');
   });
 
+  it('says how long to wait after too many uploads', async () => {
+    renderGameForm({
+      answer: (operation) => operation.name === 'useUploadImageMutation'
+        ? { data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] } as never
+        : defaultAnswer(operation),
+    });
+    const back = await screen.findByLabelText('Back box art (optional)');
+    await userEvent.upload(back, pngFile('back.png'));
+    await vi.waitFor(() => expect(errorOf(back)).toBe('Too many images uploaded. Try again in 2 minutes.'));
+  });
+
   it('puts the server’s problems beside their fields and focuses the first', async () => {
     const onSubmit = vi.fn<GameFormProps['onSubmit']>(async () => ({
       kind: 'invalid',

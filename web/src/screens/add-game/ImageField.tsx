@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_RULES } from '@catalogue-rules';
 import type { FieldProblem } from '@rules';
 import { useProblemText } from '../../forms/problem-text.ts';
+import { retryMinutes } from '../../forms/retry-minutes.ts';
 import type { FormImage } from './game-form-values.ts';
 import { imageProblemInBrowser } from './image-check.ts';
 import { useUploadImage } from './useUploadImage.ts';
@@ -23,7 +24,9 @@ interface ImageFieldProps {
 
 type Upload =
   | { state: 'idle' | 'uploading' | 'failed' }
-  | { state: 'refused'; problem: FieldProblem };
+  | { state: 'refused'; problem: FieldProblem }
+  /** Too many uploads in the past hour; the server said how long to wait. */
+  | { state: 'rateLimited'; minutes: number };
 
 /**
  * An image chosen from disk: checked in the browser (size, type), uploaded at once, then shown as
@@ -55,6 +58,8 @@ export function ImageField({ name, label, required = false, value, onChange, pro
     if (outcome.kind === 'done') {
       setUpload({ state: 'idle' });
       onChange(outcome.data);
+    } else if (outcome.kind === 'rateLimited') {
+      setUpload({ state: 'rateLimited', minutes: retryMinutes(outcome.seconds) });
     } else {
       const refused = outcome.kind === 'invalid' ? outcome.problems[0] : undefined;
       setUpload(refused ? { state: 'refused', problem: refused } : { state: 'failed' });
@@ -76,6 +81,9 @@ export function ImageField({ name, label, required = false, value, onChange, pro
   const error =
     upload.state === 'refused' ? problemText(upload.problem)
     : upload.state === 'failed' ? t`The image could not be uploaded. Please try again.`
+    : upload.state === 'rateLimited' ? (
+      <Plural value={upload.minutes} one="Too many images uploaded. Try again in # minute." other="Too many images uploaded. Try again in # minutes." />
+    )
     : problem ? problemText(problem) : null;
   const errorId = error ? `${id}-error` : undefined;
   const maxKilobytes = IMAGE_RULES.maxKilobytes;

@@ -40,10 +40,7 @@ export function placeProblems(
 ): { byField: FieldProblems; elsewhere: FieldProblem[] } {
   const byField: FieldProblems = {};
   const elsewhere: FieldProblem[] = [];
-  for (const found of problems) {
-    // zod reports an enum with nothing chosen (the region) as invalid_value, which the shared
-    // problemCode does not yet call required; said as required, it reads the same as every other.
-    const problem = found.code === 'invalid_value' && found.field.endsWith('.region') ? { ...found, code: 'required' } : found;
+  for (const problem of problems) {
     const field = extraFields.includes(problem.field) ? problem.field : fieldOfProblem(problem.field, values);
     if (field) byField[field] ??= problem;
     else elsewhere.push(problem);
