@@ -14,7 +14,7 @@ import { buildApp } from '../api/src/app.ts';
 import { startBaseline } from './baseline.ts';
 
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const SEARCH = 'dragon quest';
 const FIXED_RATE = 300;
 
@@ -26,8 +26,8 @@ await applyMigrations(db.sql);
 await db.sql.exec('VACUUM (ANALYZE) "Game", "Version", "GameCompany", "VersionCompany", "Company", "Console", "Image"');
 const games = await db.prisma.game.count();
 const game = await db.prisma.game.findFirst({ orderBy: { id: 'desc' }, select: { id: true, versions: { select: { id: true }, take: 1 } } });
-const console_ = await db.prisma.console.findFirst({ orderBy: { id: 'asc' }, select: { id: true } });
-if (!game || !console_) {
+const firstConsole = await db.prisma.console.findFirst({ orderBy: { id: 'asc' }, select: { id: true } });
+if (!game || !firstConsole) {
   console.error('No games: run `npm run seed:large -- --games 100000` first (same DATA_DIR / DATABASE_URL).');
   process.exit(1);
 }
@@ -36,9 +36,9 @@ const app = buildApp(services);
 const appPort = await app.start(0, '127.0.0.1');
 const baseline = await startBaseline(db, { databaseUrl: config.DATABASE_URL, siteOrigin: config.SITE_ORIGIN });
 
-type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-const get = (path: string): Request => ({ method: 'GET', path });
-const gql = (query: string, variables: Record<string, unknown> = {}): Request => ({
+type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+const get = (path: string): BenchRequest => ({ method: 'GET', path });
+const gql = (query: string, variables: Record<string, unknown> = {}): BenchRequest => ({
   method: 'POST',
   path: '/graphql',
   headers: { 'content-type': 'application/json' },
@@ -50,9 +50,9 @@ const COMPANIES = 'developers { databaseId name } publishers { databaseId name }
 const CONSOLE = 'databaseId name manufacturer releaseDate';
 const VERSION = `databaseId title region country revision releaseDate frontImage { url } backImage { url } mediumImage { url } boxArtUrl ${COMPANIES}`;
 const GAME = `databaseId title console { ${CONSOLE} } versions { ${VERSION} } ${COMPANIES}`;
-const consoleGlobalId = Buffer.from(`Console:${console_.id}`).toString('base64');
+const consoleGlobalId = Buffer.from(`Console:${firstConsole.id}`).toString('base64');
 
-const routes: { name: string; rest: string; graphql: Request }[] = [
+const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
   { name: 'games page (25)', rest: '/api/v1/games?start=0&length=25', graphql: gql(`{ games(first: 25) { totalCount edges { node { ${GAME} } } } }`) },
   {
     name: `search "${SEARCH}"`,
@@ -68,20 +68,20 @@ const routes: { name: string; rest: string; graphql: Request }[] = [
   { name: 'consoles', rest: '/api/v1/consoles', graphql: gql(`{ consoles { edges { node { ${CONSOLE} } } } }`) },
   {
     name: 'console by id',
-    rest: `/api/v1/consoles/${console_.id}`,
+    rest: `/api/v1/consoles/${firstConsole.id}`,
     graphql: gql(`query C($id: ID!) { node(id: $id) { ... on Console { ${CONSOLE} } } }`, { id: consoleGlobalId }),
   },
   { name: 'random (10)', rest: '/api/v1/games/random?amount=10', graphql: gql(`{ randomGames(amount: 10) { ${GAME} } }`) },
 ];
 
 /** Every request answers 200 (and GraphQL without errors) before anything is timed. */
-async function check(port: number, request: Request): Promise<void> {
+async function check(port: number, request: BenchRequest): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${port}${request.path}`, request);
   const text = await response.text();
   if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${request.method} ${request.path}: ${response.status} ${text.slice(0, 300)}`);
 }
 
-async function measure(port: number, request: Request, extra: Partial<autocannon.Options> = {}) {
+async function measure(port: number, request: BenchRequest, extra: Partial<autocannon.Options> = {}) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -90,7 +90,7 @@ async function measure(port: number, request: Request, extra: Partial<autocannon
     warmup: { connections: CONNECTIONS, duration: 1 },
     requests: [request],
     ...extra,
-  } as autocannon.Options);
+  } as autocannon.Options); // @types/autocannon lacks `warmup`
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
 }
 
@@ -118,13 +118,22 @@ for (const { name, rest, graphql } of routes) {
   }
 }
 
+// autocannon paces a rate per second: each connection sends its share of the second back to back,
+// then waits for the next second, so the 300 arrive in bursts. Its coordinated-omission correction
+// takes 1/rate seconds as the expected interval on a millisecond histogram (1 ms here), so each
+// response is recorded again at every millisecond below its latency: values no request had. The
+// raw latencies (each request's own time) are the figure; autocannon's default is printed beside.
 const search = routes[1]!.rest;
-const fixed = await measure(appPort, get(search), { overallRate: FIXED_RATE, duration: 10 });
-console.log(`\nREST search "${SEARCH}" at a fixed ${FIXED_RATE} requests/s for 10 s: ${fixed.rps.toFixed(0)} req/s served, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.failed} failed`);
-
-const targets = ['games page (25)', 'game by id', 'version by id', 'console by id'].map((name) => `${name} ${(ratios[name]! * 100).toFixed(0)}%`);
-const throughputMet = ['games page (25)', 'game by id', 'version by id', 'console by id'].every((name) => ratios[name]! >= 0.5);
-console.log(`Target: list and by-id routes at least 50% of the baseline's throughput: ${targets.join(', ')} — ${throughputMet ? 'met' : 'MISSED'}`);
+const fixedRun = (ignoreCoordinatedOmission: boolean) =>
+  measure(appPort, get(search), { overallRate: FIXED_RATE, duration: 8, ignoreCoordinatedOmission });
+const fixed = await fixedRun(true);
+const corrected = await fixedRun(false);
+console.log(`\nREST search "${SEARCH}" at a fixed ${FIXED_RATE} requests/s, ${CONNECTIONS} connections, 8 s:`);
+console.log(`  raw latencies: ${fixed.rps.toFixed(0)} req/s served, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.failed} failed`);
+console.log(`  with autocannon's coordinated-omission correction: p50 ${corrected.p50} ms, p99 ${corrected.p99} ms`);
+const ratioRoutes = ['games page (25)', 'game by id', 'version by id', 'console by id'];
+const ratioMet = ratioRoutes.every((name) => ratios[name]! >= 0.5);
+console.log(`Target: list and by-id routes at least 50% of the baseline's throughput: ${ratioRoutes.map((name) => `${name} ${(ratios[name]! * 100).toFixed(0)}%`).join(', ')} — ${ratioMet ? 'met' : 'MISSED'}`);
 console.log(`Target: search p99 under 40 ms at ${FIXED_RATE} requests/s: ${fixed.p99} ms — ${fixed.p99 < 40 ? 'met' : 'MISSED'}`);
 
 console.log(`Load average after: ${load()}`);

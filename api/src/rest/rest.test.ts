@@ -117,12 +117,12 @@ describe('REST SQL statements per route', () => {
   it('builds each answer in one statement; search and random first pick their ids', async () => {
     const gameId = await gameIdOf('Dragon Quest');
     const version = await t.db.prisma.version.findFirstOrThrow({ select: { id: true } });
-    const console = await t.db.prisma.console.findFirstOrThrow({ select: { id: true } });
+    const firstConsole = await t.db.prisma.console.findFirstOrThrow({ select: { id: true } });
     expect(await statements('/api/v1/games?length=100')).toBe(1);
     expect(await statements(`/api/v1/games/${gameId}`)).toBe(1);
     expect(await statements(`/api/v1/versions/${version.id}`)).toBe(1);
     expect(await statements('/api/v1/consoles')).toBe(1);
-    expect(await statements(`/api/v1/consoles/${console.id}`)).toBe(1);
+    expect(await statements(`/api/v1/consoles/${firstConsole.id}`)).toBe(1);
     // The ids (the UI's search definition), then the games.
     expect(await statements('/api/v1/games/search?name=pokemon')).toBe(2);
     // Smallest and largest id, then (a table this small is read whole) every id; then the games.

@@ -21,6 +21,7 @@ export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'Conso
 export interface RestRoute {
   /** Path template, as OpenAPI writes it. */
   path: string;
+  /** The call's name in the product spec (section 7). */
   operationId: string;
   summary: string;
   params: RestParam[];
@@ -43,7 +44,7 @@ const num = (value: ParamValue | undefined) => value as number;
 export const REST_ROUTES: RestRoute[] = [
   {
     path: '/api/v1/games',
-    operationId: 'listGames',
+    operationId: 'getGames',
     summary: 'A page of games, by id, with the total number of games',
     params: [
       countParam('start', 'How many games to skip', { min: 0, default: 0 }),
@@ -56,7 +57,7 @@ export const REST_ROUTES: RestRoute[] = [
   // The two fixed paths under /games come before /games/{id}: the router takes the first match.
   {
     path: '/api/v1/games/random',
-    operationId: 'randomGames',
+    operationId: 'getRandomGames',
     summary: 'Distinct games picked at random',
     params: [countParam('amount', 'How many games', { min: 1, max: LIMITS.randomGamesMax, default: LIMITS.randomGamesDefault })],
     result: 'GameList',
@@ -65,7 +66,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     path: '/api/v1/games/search',
-    operationId: 'searchGames',
+    operationId: 'getGameByName',
     summary: `Games by name, best matches first (at most ${LIMITS.nameSearchMax}), exactly as the site's search finds and ranks them`,
     params: [textParam('name', "Part of a title in any language; case, accents, kana form and punctuation don't matter", LIMITS.searchQueryMax)],
     result: 'GameList',
@@ -78,7 +79,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     path: '/api/v1/games/{id}',
-    operationId: 'getGame',
+    operationId: 'getGameById',
     summary: 'A game with its versions (earliest release first), developers and publishers',
     params: [idParam('id', 'The game id')],
     result: 'Game',
@@ -88,7 +89,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     path: '/api/v1/versions/{version_id}',
-    operationId: 'getVersion',
+    operationId: 'getVersionById',
     summary: 'A regional version of a game',
     params: [idParam('version_id', 'The version id')],
     result: 'Version',
@@ -98,7 +99,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     path: '/api/v1/consoles',
-    operationId: 'listConsoles',
+    operationId: 'getAllConsoles',
     summary: 'Every console, by manufacturer then name',
     params: [],
     result: 'ConsoleList',
@@ -107,7 +108,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     path: '/api/v1/consoles/{console_id}',
-    operationId: 'getConsole',
+    operationId: 'getConsoleById',
     summary: 'A console',
     params: [idParam('console_id', 'The console id')],
     result: 'Console',
