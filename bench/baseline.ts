@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { SqlQuery } from '../api/src/catalogue/game-query.ts';
 import type { Database } from '../api/src/db/database.ts';
+import { poolRunner } from '../api/src/db/sql-runner.ts';
 import { pickRandomGameIds } from '../api/src/domain/random-games.ts';
 import {
   consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, imageBase, nameSearchIdsQuery, versionQuery, type BodyRow,
@@ -20,8 +21,9 @@ export interface Baseline {
 export async function startBaseline(db: Database, options: { databaseUrl?: string; siteOrigin: string }): Promise<Baseline> {
   // The same pool size as the app's (openPostgresDatabase).
   const pool = options.databaseUrl ? new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) : null;
-  const rows = async <T>(query: SqlQuery): Promise<T[]> =>
-    pool ? (await pool.query(query.text, query.values)).rows : db.sql.query<T>(query.text, query.values);
+  // Prepared per connection, as the facade's statements are.
+  const sql = pool ? poolRunner(pool) : db.sql;
+  const rows = <T>(query: SqlQuery): Promise<T[]> => sql.query<T>(query.text, query.values, { prepare: true });
   const body = async (query: SqlQuery) => (await rows<BodyRow>(query))[0]?.body ?? null;
   const base = imageBase(options.siteOrigin);
 

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PubSub } from './pubsub.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
+import type { RestRateLimit } from './rest/rate-limit.ts';
 import { findViewer, type Viewer } from './auth/viewer.ts';
 import { describeClient, type Client } from './auth/client.ts';
 
@@ -16,6 +17,8 @@ export interface AppServices {
   pubsub: PubSub;
   tasks: BackgroundTasks;
   limits: RateLimits;
+  /** The public REST facade's per-IP limit; null when REST_RATE_LIMIT_PER_SECOND is 0. */
+  restRateLimit: RestRateLimit | null;
 }
 
 /** One per GraphQL operation, over HTTP, WebSocket and the REST facade alike. */

@@ -54,9 +54,9 @@ function assemble(
 
 function countingRunner(runner: SqlRunner, statements: { count: number }): SqlRunner {
   return {
-    query(text, params) {
+    query(text, params, options) {
       statements.count += 1;
-      return runner.query(text, params);
+      return runner.query(text, params, options);
     },
     exec: (script) => runner.exec(script),
     transaction: (fn) => runner.transaction((tx) => fn(countingRunner(tx, statements))),

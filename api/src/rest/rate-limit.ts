@@ -17,14 +17,6 @@ export interface RestRateLimit {
   take(ip: string): Promise<RestRateDecision>;
 }
 
-declare module '../context.ts' {
-  // Built with the other services in services.ts; only the REST router reads it.
-  interface AppServices {
-    /** Null when REST_RATE_LIMIT_PER_SECOND is 0. */
-    restRateLimit: RestRateLimit | null;
-  }
-}
-
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**

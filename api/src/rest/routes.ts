@@ -34,7 +34,7 @@ export interface RestRoute {
 }
 
 async function body(db: Database, query: SqlQuery): Promise<string | null> {
-  const [row] = await db.sql.query<BodyRow>(query.text, query.values);
+  const [row] = await db.sql.query<BodyRow>(query.text, query.values, { prepare: true });
   return row?.body ?? null;
 }
 
@@ -73,7 +73,7 @@ export const REST_ROUTES: RestRoute[] = [
     cacheControl: CACHE_CATALOGUE,
     run: async (db, base, args) => {
       const ids = nameSearchIdsQuery(args.name as string);
-      const rows = await db.sql.query<{ id: number }>(ids.text, ids.values);
+      const rows = await db.sql.query<{ id: number }>(ids.text, ids.values, { prepare: true });
       return body(db, gamesByIdsQuery(base, rows.map((row) => row.id)));
     },
   },
