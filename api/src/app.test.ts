@@ -4,7 +4,8 @@ import { createClient } from 'graphql-ws';
 import type { Database } from './db/database.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
-import { originAllowed } from './app.ts';
+import http from 'node:http';
+import { KEEP_ALIVE_SECONDS, originAllowed } from './app.ts';
 
 let db: Database;
 let app: TestApp;
@@ -25,6 +26,17 @@ describe('HTTP server', () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('keeps idle connections longer than a load balancer does, and says so', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/healthz', agent: new http.Agent({ keepAlive: true }) }, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
+    expect(KEEP_ALIVE_SECONDS).toBeGreaterThan(60);
   });
 
   it('refuses a cross-site form post to /graphql', async () => {

@@ -54,6 +54,9 @@ export function buildYoga(services: AppServices) {
  * Bodies Yoga would otherwise buffer whole, whatever their size. Image uploads above the 500 KB
  * rule but below this still reach the resolver, which names the rule; this only stops abuse.
  */
+/** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
+export const KEEP_ALIVE_SECONDS = 65;
+
 export const GRAPHQL_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 function bodyTooLarge(request: IncomingMessage): string | null {
@@ -115,6 +118,11 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
   });
+
+  // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
+  // timeout is typically 60 s) sending on it at that moment gets ECONNRESET. Outlive them instead.
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
   const wsServer = new WebSocketServer({
     server,
