@@ -32,7 +32,7 @@ describe('HTTP server', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       http.get({ host: '127.0.0.1', port, path: '/healthz', agent: new http.Agent({ keepAlive: true }) }, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(response.headers['keep-alive'] as string | undefined);
       }).on('error', reject);
     });
     expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
