@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { noisePng as noisePngBytes, testImage } from '../api/test/uploads.ts';
 
 /** A file for `setInputFiles`, made in memory. */
 export interface InputFile {
@@ -9,17 +9,12 @@ export interface InputFile {
 
 /** A small real image of one colour. */
 export async function smallImage(name: string, format: 'png' | 'jpeg' | 'webp' = 'png', color = '#3366cc'): Promise<InputFile> {
-  const buffer = await sharp({ create: { width: 40, height: 56, channels: 3, background: color } }).toFormat(format).toBuffer();
-  return { name, mimeType: `image/${format}`, buffer };
+  return { name, mimeType: `image/${format}`, buffer: await testImage(format, { color }) };
 }
 
 /** A PNG of random noise, which cannot compress: about `approximateBytes` long. */
 export async function noisePng(name: string, approximateBytes: number): Promise<InputFile> {
-  const side = Math.ceil(Math.sqrt(approximateBytes / 3));
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  const buffer = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-  return { name, mimeType: 'image/png', buffer };
+  return { name, mimeType: 'image/png', buffer: await noisePngBytes(approximateBytes) };
 }
 
 /** Plain text under an image's name: only reading the content tells it is no image. */

@@ -2,7 +2,7 @@
 // the account. Resolvers in schema/account*.ts stay thin around these.
 import { createGraphQLError } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import { InputError } from '../domain/validation.ts';
+import { problem } from '../domain/validation.ts';
 import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
 import type { Role } from '../domain/account-rules.ts';
@@ -17,10 +17,6 @@ export function rateLimited(seconds: number) {
       http: { status: 429, headers: { 'Retry-After': String(seconds) } },
     },
   });
-}
-
-export function problem(field: string, code: string, message: string): InputError {
-  return new InputError([{ field, code, message }]);
 }
 
 /** Prisma's unique-constraint failure (P2002), e.g. two sign-ups racing for one email. */

@@ -20,11 +20,16 @@ export const LIMITS = {
   randomGamesDefault: 10,
   randomGamesMax: 50,
   pageSizeMax: 100,
+  /** Games per page of the REST list when `length` is not given. */
+  restPageDefault: 25,
   searchQueryMax: 200,
   contactMessageMax: 5000,
   contactSubjectMax: 200,
   contactNameMax: 100,
 } as const;
+
+/** Largest id a PostgreSQL `integer` column holds: a larger number names no row (and the database would refuse it). */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /** Release years the catalogue accepts (dates and the year filter). */
 export const RELEASE_YEAR_RANGE = { min: 1950, max: 2100 } as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkInput, type FieldProblem } from './rules.ts';
+import { checkInput, MAX_ROW_ID, type FieldProblem } from './rules.ts';
 
 /** Expected failure: the input broke a rule. Mapped to the GraphQL ValidationError type. */
 export class InputError extends Error {
@@ -9,15 +9,17 @@ export class InputError extends Error {
   }
 }
 
+/** The typed failure for one field breaking one rule. */
+export function problem(field: string, code: string, message: string): InputError {
+  return new InputError([{ field, code, message }]);
+}
+
 /** Parses with a schema from the shared rules, or throws the typed InputError. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = checkInput(schema, input);
   if (!result.ok) throw new InputError(result.problems);
   return result.value;
 }
-
-/** Largest id a PostgreSQL `integer` column holds; a larger one would fail the query itself. */
-const MAX_ROW_ID = 2_147_483_647;
 
 /** The row id a global ID's id part names, or null when no row can have it (e.g. "99999999999"). */
 export function rowId(id: string): number | null {

@@ -1,12 +1,12 @@
 // JSON Schemas (2020-12) of the REST facade's bodies, as the SQL in queries.ts builds them.
 // Every object lists all its properties as required and allows no others, so the test that
 // validates real responses against them fails on any drift between the SQL and this document.
-import { REGIONS, REGION_LABELS } from '../domain/rules.ts';
+import { MAX_ROW_ID, REGIONS, REGION_LABELS } from '../domain/rules.ts';
 
 type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const id: Schema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const id: Schema = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID };
 const text: Schema = { type: 'string' };
 const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type, 'null'] });
 const date: Schema = { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' };

@@ -1,9 +1,7 @@
 // The REST facade's parameters: one description per parameter, read by the router (to check a
 // request) and by the OpenAPI document (to publish the same bounds).
 import { rowId } from '../domain/validation.ts';
-
-/** Largest `start`: offsets are PostgreSQL integers. */
-const MAX_START = 2_147_483_647;
+import { MAX_ROW_ID } from '../domain/rules.ts';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }
@@ -16,7 +14,7 @@ export function idParam(name: string, description: string): RestParam {
 }
 
 export function countParam(name: string, description: string, bounds: { min: number; max?: number; default: number }): RestParam {
-  return { kind: 'count', name, in: 'query', description, min: bounds.min, max: bounds.max ?? MAX_START, default: bounds.default };
+  return { kind: 'count', name, in: 'query', description, min: bounds.min, max: bounds.max ?? MAX_ROW_ID, default: bounds.default };
 }
 
 export function textParam(name: string, description: string, maxLength: number): RestParam {

@@ -13,8 +13,6 @@ import {
 export const CACHE_CATALOGUE = 'public, max-age=60';
 export const CACHE_NONE = 'no-store';
 
-export const GAME_PAGE_DEFAULT = 25;
-
 /** The names of the OpenAPI component schemas a route answers with. */
 export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'ConsoleList' | 'Console';
 
@@ -48,7 +46,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'A page of games, by id, with the total number of games',
     params: [
       countParam('start', 'How many games to skip', { min: 0, default: 0 }),
-      countParam('length', 'How many games to return', { min: 1, max: LIMITS.pageSizeMax, default: GAME_PAGE_DEFAULT }),
+      countParam('length', 'How many games to return', { min: 1, max: LIMITS.pageSizeMax, default: LIMITS.restPageDefault }),
     ],
     result: 'GamePage',
     cacheControl: CACHE_CATALOGUE,

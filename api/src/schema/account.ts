@@ -1,13 +1,13 @@
 // The four account changes of /change-info (spec section 5), account deletion and mail
 // preferences. Each change leaves the account exactly as it was when any rule fails.
 import { builder } from '../builder.ts';
-import { InputError, parseInput } from '../domain/validation.ts';
+import { InputError, parseInput, problem } from '../domain/validation.ts';
 import {
   changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer,
 } from '../domain/account-rules.ts';
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
-import { confirmPassword, isUniqueViolation, problem, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';
+import { confirmPassword, isUniqueViolation, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({

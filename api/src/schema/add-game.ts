@@ -5,6 +5,7 @@ import { CATALOGUE_LIMITS, gameInput } from '../domain/catalogue-rules.ts';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { similarGamesQuery } from '../catalogue/game-query.ts';
 import { createGame } from '../catalogue/save-game.ts';
+import { inIdOrder } from '../catalogue/in-id-order.ts';
 import type { Context } from '../context.ts';
 import { ConsoleNode } from './console.ts';
 import { ImageNode } from './image.ts';
@@ -79,9 +80,7 @@ builder.objectType(PossibleDuplicateError, {
 });
 
 async function orderedGames(ctx: Context, query: object, ids: number[]) {
-  const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
-  const byId = new Map(games.map((game) => [game.id, game]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } }));
 }
 
 async function similarGameIds(ctx: Context, title: string, consoleId: number): Promise<number[]> {

@@ -1,8 +1,8 @@
 // Administrators' tools: roles and the mail outbox.
 import { builder } from '../builder.ts';
-import { InputError, rowId } from '../domain/validation.ts';
+import { InputError, rowId, problem } from '../domain/validation.ts';
 import { LIMITS } from '../domain/rules.ts';
-import { problem, unlessLastAdmin } from '../auth/accounts.ts';
+import { unlessLastAdmin } from '../auth/accounts.ts';
 import { RoleEnum, UserNode } from './user.ts';
 
 builder.prismaNode('EmailOutbox', {

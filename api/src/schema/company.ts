@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { inIdOrder } from '../catalogue/in-id-order.ts';
 import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
 import { companyNameKey } from '../domain/search-key.ts';
 
@@ -45,8 +46,7 @@ builder.queryFields((t) => ({
       );
       const ids = rows.map((row) => row.id);
       const companies = await ctx.prisma.company.findMany({ ...query, where: { id: { in: ids } } });
-      const byId = new Map(companies.map((company) => [company.id, company]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inIdOrder(ids, companies);
     },
   }),
 }));

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { consoleInput } from '../domain/catalogue-rules.ts';
-import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 
 export const ConsoleNode = builder.prismaNode('Console', {
@@ -36,7 +36,7 @@ const ConsoleInput = builder.inputType('ConsoleInput', {
 
 const consoleChange = { authScopes: { moderator: true }, errors: { types: [InputError] } };
 const nameTaken = () =>
-  new InputError([{ field: 'name', code: 'taken', message: 'A console with this name already exists' }]);
+  problem('name', 'taken', 'A console with this name already exists');
 
 function consoleData(input: unknown) {
   const values = parseInput(consoleInput, input);
@@ -68,7 +68,7 @@ builder.mutationFields((t) => ({
       const data = consoleData(input);
       const consoleId = rowId(id.id);
       const exists = consoleId && (await ctx.prisma.console.findUnique({ where: { id: consoleId }, select: { id: true } }));
-      if (!consoleId || !exists) throw new InputError([{ field: 'id', code: 'notFound', message: 'This console does not exist' }]);
+      if (!consoleId || !exists) throw problem('id', 'notFound', 'This console does not exist');
       try {
         return await ctx.prisma.console.update({ ...query, where: { id: consoleId }, data });
       } catch (error) {

@@ -5,6 +5,7 @@ import { rowId } from '../domain/validation.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { GAME_ORDERS, gameCountQuery, gameIdsQuery, type GameFilter } from '../catalogue/game-query.ts';
+import { inIdOrder } from '../catalogue/in-id-order.ts';
 import { pickRandomGameIds } from '../domain/random-games.ts';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 import { ConsoleNode } from './console.ts';
@@ -116,8 +117,7 @@ builder.queryFields((t) => ({
           const ids = (await ctx.db.sql.query<{ id: number }>(page.text, page.values)).map((row) => row.id);
           if (ids.length === 0) return [];
           const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
-          const byId = new Map(games.map((game) => [game.id, game]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+          return inIdOrder(ids, games);
         });
         const count = gameCountQuery(filter);
         return Object.assign(connection, {
@@ -145,8 +145,7 @@ builder.queryFields((t) => ({
       }
       const ids = await pickRandomGameIds(ctx.prisma, wanted);
       const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
-      const byId = new Map(games.map((g) => [g.id, g]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inIdOrder(ids, games);
     },
   }),
 }));

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { InputError } from '../domain/validation.ts';
+import { InputError, problem } from '../domain/validation.ts';
 import { processImage } from '../images/process-image.ts';
 import { rateLimited } from '../auth/accounts.ts';
 
@@ -36,7 +36,7 @@ builder.mutationFields((t) => ({
       if (wait > 0) throw rateLimited(wait);
       await ctx.limits.imageUploads.fail(uploader);
       const checked = await processImage(new Uint8Array(await file.arrayBuffer()));
-      if (!checked.ok) throw new InputError([{ field: 'file', code: checked.code, message: checked.message }]);
+      if (!checked.ok) throw problem('file', checked.code, checked.message);
       const { data, mime, width, height, sha256 } = checked.image;
       return ctx.prisma.image.upsert({
         ...query,

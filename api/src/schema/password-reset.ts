@@ -2,12 +2,12 @@
 // security answer when the account has one). Asking never reveals whether an account exists.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { InputError, parseInput } from '../domain/validation.ts';
+import { InputError, parseInput, problem } from '../domain/validation.ts';
 import { normaliseSecurityAnswer, PASSWORD_RESET, requestPasswordResetInput, resetPasswordInput } from '../domain/account-rules.ts';
 import { hashToken } from '../auth/session-cookie.ts';
 import { newToken } from '../auth/sessions.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';
-import { problem, rateLimited, sendSecurityNotice } from '../auth/accounts.ts';
+import { rateLimited, sendSecurityNotice } from '../auth/accounts.ts';
 import { passwordResetMail } from '../mail/account-mail.ts';
 
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {

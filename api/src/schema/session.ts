@@ -1,10 +1,10 @@
 // Signing up, logging in and out, and the user's own sessions.
 import { builder } from '../builder.ts';
-import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { InputError, parseInput, rowId, problem } from '../domain/validation.ts';
 import { logInInput, signUpInput } from '../domain/account-rules.ts';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
-import { createAccount, problem, rateLimited } from '../auth/accounts.ts';
+import { createAccount, rateLimited } from '../auth/accounts.ts';
 import type { Context } from '../context.ts';
 import type { Role } from '../domain/account-rules.ts';
 import { SessionNode } from './user.ts';

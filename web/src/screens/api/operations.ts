@@ -2,12 +2,7 @@
 // at /api/v1/openapi.json (api/src/rest/openapi.ts). operations.test.ts fails when the two differ.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { LIMITS } from '@rules';
-
-/** The largest PostgreSQL integer: the largest offset `start` takes. */
-const INT4_MAX = 2_147_483_647;
-/** The page length of getGames when none is asked for. */
-const GAME_PAGE_DEFAULT = 25;
+import { LIMITS, MAX_ROW_ID } from '@rules';
 
 export type ApiParameter =
   /** A row id in the path: a positive whole number; an id no row has is a 404. */
@@ -41,10 +36,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: msg`Games in order of their id, a page at a time, with the total number of games.`,
     answer: '{ games, total, start, length }',
     parameters: [
-      { kind: 'count', name: 'start', in: 'query', meaning: msg`How many games to skip.`, min: 0, max: INT4_MAX, default: 0 },
+      { kind: 'count', name: 'start', in: 'query', meaning: msg`How many games to skip.`, min: 0, max: MAX_ROW_ID, default: 0 },
       {
         kind: 'count', name: 'length', in: 'query', meaning: msg`How many games to return.`,
-        min: 1, max: LIMITS.pageSizeMax, default: GAME_PAGE_DEFAULT,
+        min: 1, max: LIMITS.pageSizeMax, default: LIMITS.restPageDefault,
       },
     ],
   },

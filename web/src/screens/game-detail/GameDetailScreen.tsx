@@ -5,6 +5,7 @@ import { preloadQuery } from '../../relay/preload.ts';
 import { GameNotFound } from './GameNotFound.tsx';
 import { GameSummary } from './GameSummary.tsx';
 import { VersionSelector } from './VersionSelector.tsx';
+import { MAX_ROW_ID } from '@rules';
 import './game-detail.css';
 
 const query = graphql`
@@ -16,14 +17,11 @@ const query = graphql`
   }
 `;
 
-// GraphQL Int is 32-bit: a larger id cannot name a game, and would make the API reject the query.
-const MAX_GAME_ID = 2 ** 31 - 1;
-
 /** The `:id` of /games/:id as a game id, or null when it cannot be one (`abc`, `0`, `-1`, `1.5`). */
 export function parseGameId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d*$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= MAX_GAME_ID ? id : null;
+  return id <= MAX_ROW_ID ? id : null;
 }
 
 export function loader({ params }: LoaderFunctionArgs) {

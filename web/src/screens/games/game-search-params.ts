@@ -1,4 +1,4 @@
-import { LIMITS, REGIONS, RELEASE_YEAR_RANGE, type Region } from '@rules';
+import { LIMITS, MAX_ROW_ID, REGIONS, RELEASE_YEAR_RANGE, type Region } from '@rules';
 
 /**
  * The /games search as it lives in the address (`?q=mario&console=…&region=PAL&developer=…&
@@ -44,9 +44,6 @@ export function explicitSort(sort: GameSort | null, q: string | null): GameSort 
 export function cleanSearchTerm(raw: string | null | undefined): string | null {
   return raw?.trim().slice(0, LIMITS.searchQueryMax).trim() || null;
 }
-
-// Largest id an integer row can have; a larger one could not name anything.
-const MAX_ROW_ID = 2 ** 31 - 1;
 
 /**
  * The canonical global id of a `type` row, or null when `raw` cannot be one. The API's ids are
