@@ -13,6 +13,9 @@ export default defineConfig({
       '@rules': here('./api/src/domain/rules.ts'),
       '@account-rules': here('./api/src/domain/account-rules.ts'),
       '@catalogue-rules': here('./api/src/domain/catalogue-rules.ts'),
+      '@request-rules': here('./api/src/domain/request-rules.ts'),
+      '@collection-rules': here('./api/src/domain/collection-rules.ts'),
+      '@profile-rules': here('./api/src/domain/profile-rules.ts'),
     },
   },
   plugins: [

@@ -9,6 +9,9 @@ export default defineConfig({
       '@rules': fileURLToPath(new URL('./api/src/domain/rules.ts', import.meta.url)),
       '@account-rules': fileURLToPath(new URL('./api/src/domain/account-rules.ts', import.meta.url)),
       '@catalogue-rules': fileURLToPath(new URL('./api/src/domain/catalogue-rules.ts', import.meta.url)),
+      '@request-rules': fileURLToPath(new URL('./api/src/domain/request-rules.ts', import.meta.url)),
+      '@collection-rules': fileURLToPath(new URL('./api/src/domain/collection-rules.ts', import.meta.url)),
+      '@profile-rules': fileURLToPath(new URL('./api/src/domain/profile-rules.ts', import.meta.url)),
     },
   },
   // The same transforms as the app, so component tests run the real Lingui and Relay code.

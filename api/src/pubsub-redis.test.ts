@@ -9,11 +9,11 @@ describe.skipIf(!redisUrl)('pub/sub across instances (Redis)', () => {
     const a = createPubSubFromConfig(redisUrl);
     const b = createPubSubFromConfig(redisUrl);
     try {
-      const iterator = b.pubsub.subscribe('requestChanged', 42)[Symbol.asyncIterator]();
+      const iterator = b.pubsub.subscribe('requestUpdated', 42)[Symbol.asyncIterator]();
       const next = iterator.next();
       // Give the subscribe command time to reach Redis before publishing.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      a.pubsub.publish('requestChanged', 42, { requestId: 42 });
+      a.pubsub.publish('requestUpdated', 42, { requestId: 42 });
       expect((await next).value).toEqual({ requestId: 42 });
       await iterator.return?.();
     } finally {

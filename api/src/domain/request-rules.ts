@@ -1,0 +1,87 @@
+// Community review rules (spec sections 4, 5 and 9): how votes turn into an outcome at expiry,
+// and the request inputs. Pure: the resolution job and the web app both import it (`@request-rules`).
+import { z } from 'zod';
+import { APPROVAL, TRUST_SCORE, userText } from './rules.ts';
+
+export const REQUEST_LIMITS = {
+  reasonMax: 2000,
+  commentMax: 2000,
+  importantEmailSubjectMax: 200,
+  importantEmailBodyMax: 10_000,
+} as const;
+
+export const REQUEST_MESSAGES = {
+  editReasonRequired: 'A reason is required to submit an edit request',
+  deleteReasonRequired: 'A reason is required to submit a delete request',
+  votingClosed: 'Voting is closed for this request',
+  ownRequest: 'You cannot vote on your own request',
+} as const;
+
+const reason = (requiredMessage: string) =>
+  userText().pipe(
+    z.string().min(1, requiredMessage).max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
+  );
+export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
+export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
+
+export const commentInput = z.object({
+  body: userText().pipe(
+    z.string().min(1, 'Write a comment first').max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
+  ),
+});
+
+export const importantEmailInput = z.object({
+  subject: userText().pipe(z.string().min(1, 'Subject is required').max(REQUEST_LIMITS.importantEmailSubjectMax, `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`)),
+  body: userText().pipe(z.string().min(1, 'Message is required').max(REQUEST_LIMITS.importantEmailBodyMax, `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`)),
+});
+
+export type RequestKind = 'EDIT' | 'DELETE';
+export type RequestOutcome = 'apply' | 'reset' | 'reject';
+
+export interface VoteTally {
+  approvals: number;
+  rejections: number;
+}
+
+/** approvals / (approvals + rejections) x 100; null when nobody voted (there is no share of nothing). */
+export function approvalPercentage({ approvals, rejections }: VoteTally): number | null {
+  const total = approvals + rejections;
+  return total === 0 ? null : (approvals / total) * 100;
+}
+
+/**
+ * What happens to a request at expiry. Edit: at least 70 % applies, above 50 % resets, else rejects.
+ * Delete: at least 80 % deletes, else rejects. No votes at all resets, at most 3 times, then rejects.
+ * Compared on integers (approvals x 100 against the threshold x total) so 69.999...% never rounds up.
+ */
+export function requestOutcome(kind: RequestKind, tally: VoteTally, resetCount: number): RequestOutcome {
+  const total = tally.approvals + tally.rejections;
+  if (total === 0) return resetCount < APPROVAL.maxResetsWithoutVotes ? 'reset' : 'reject';
+  const atLeast = (percent: number) => tally.approvals * 100 >= percent * total;
+  const above = (percent: number) => tally.approvals * 100 > percent * total;
+  if (kind === 'DELETE') return atLeast(APPROVAL.deletePercent) ? 'apply' : 'reject';
+  if (atLeast(APPROVAL.editApplyPercent)) return 'apply';
+  return above(APPROVAL.editResetAbovePercent) ? 'reset' : 'reject';
+}
+
+/** The submitter's trust score after an outcome: +5 approved, -5 rejected, unchanged on reset; kept in -100..100. */
+export function trustScoreAfter(score: number, outcome: RequestOutcome): number {
+  const delta = outcome === 'apply' ? TRUST_SCORE.approvedDelta : outcome === 'reject' ? TRUST_SCORE.rejectedDelta : 0;
+  return Math.min(TRUST_SCORE.max, Math.max(TRUST_SCORE.min, score + delta));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left before expiry, rounded up (a request due in 3 hours has 1 day left); 0 once due. */
+export function daysRemaining(expiresAt: Date, now: Date = new Date()): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function expiryFrom(start: Date, lifetimeDays: number): Date {
+  return new Date(start.getTime() + lifetimeDays * DAY_MS);
+}
+
+/** Votes are accepted only while the request is pending and not yet due. */
+export function votingOpen(request: { status: string; expiresAt: Date }, now: Date = new Date()): boolean {
+  return request.status === 'PENDING' && request.expiresAt.getTime() > now.getTime();
+}
