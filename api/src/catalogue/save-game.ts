@@ -1,7 +1,8 @@
-// Writes a checked GameInput to the catalogue. The add-game mutation uses it now; applying an
-// approved edit request will reuse its pieces (company resolution, keys, version rows).
+// Writes a checked game to the catalogue: a new one (add-game) or an approved edit request's
+// merged result over an existing one. Both share the company resolution, keys and version rows.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { GameInput, VersionInput } from '../domain/catalogue-rules.ts';
+import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { InputError } from '../domain/validation.ts';
 import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
 
@@ -36,7 +37,7 @@ export function derivedGameColumns(title: string, versions: readonly Pick<Versio
 }
 
 /** Problems with ids the input points at (console, images) that no longer or never existed. */
-async function checkReferences(tx: Tx, input: GameInput): Promise<void> {
+export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId' | 'versions'>): Promise<void> {
   const imageIds = [...new Set(input.versions.flatMap((v) => [v.mediumImageId, v.frontImageId, v.backImageId]).filter((id): id is number => id !== null))];
   const [consoleRow, images] = await Promise.all([
     tx.console.findUnique({ where: { id: input.consoleId }, select: { id: true } }),
@@ -62,31 +63,41 @@ function companyLinks<K extends 'gameId' | 'versionId'>(key: K, id: number, vers
   return [...distinctNames(version.developers).map(link('DEVELOPER')), ...distinctNames(version.publishers).map(link('PUBLISHER'))];
 }
 
+function versionColumns(version: VersionInput) {
+  return {
+    title: version.title,
+    region: version.region,
+    country: version.country,
+    revision: version.revision,
+    releaseDate: day(version.releaseDate),
+    mediumImageId: version.mediumImageId,
+    frontImageId: version.frontImageId,
+    backImageId: version.backImageId,
+    boxArtUrl: version.boxArtUrl,
+  };
+}
+
+/** The game's own developers and publishers: every version's, in the order they first appear. */
+function gameCompanies(versions: readonly VersionInput[]) {
+  return { developers: versions.flatMap((v) => v.developers), publishers: versions.flatMap((v) => v.publishers) };
+}
+
+async function resolveVersionCompanies(tx: Tx, versions: readonly VersionInput[]) {
+  return resolveCompanies(tx, versions.flatMap((v) => [...v.developers, ...v.publishers]));
+}
+
 /** Creates the game with its versions and companies in one transaction; returns its id. */
 export async function createGame(prisma: PrismaClient, input: GameInput): Promise<number> {
   return prisma.$transaction(async (tx) => {
     await checkReferences(tx, input);
-    const companyIds = await resolveCompanies(tx, input.versions.flatMap((v) => [...v.developers, ...v.publishers]));
+    const companyIds = await resolveVersionCompanies(tx, input.versions);
     const game = await tx.game.create({
       data: { title: input.title, consoleId: input.consoleId, ...derivedGameColumns(input.title, input.versions) },
       select: { id: true },
     });
-    // The game's own developers and publishers: every version's, in the order they first appear.
-    const all = { developers: input.versions.flatMap((v) => v.developers), publishers: input.versions.flatMap((v) => v.publishers) };
-    await tx.gameCompany.createMany({ data: companyLinks('gameId', game.id, all, companyIds) });
+    await tx.gameCompany.createMany({ data: companyLinks('gameId', game.id, gameCompanies(input.versions), companyIds) });
     const versions = await tx.version.createManyAndReturn({
-      data: input.versions.map((version) => ({
-        gameId: game.id,
-        title: version.title,
-        region: version.region,
-        country: version.country,
-        revision: version.revision,
-        releaseDate: day(version.releaseDate),
-        mediumImageId: version.mediumImageId,
-        frontImageId: version.frontImageId,
-        backImageId: version.backImageId,
-        boxArtUrl: version.boxArtUrl,
-      })),
+      data: input.versions.map((version) => ({ gameId: game.id, ...versionColumns(version) })),
       select: { id: true },
     });
     await tx.versionCompany.createMany({
@@ -94,4 +105,33 @@ export async function createGame(prisma: PrismaClient, input: GameInput): Promis
     });
     return game.id;
   });
+}
+
+/**
+ * Makes an existing game equal to `game` inside the caller's transaction: versions with an id are
+ * updated, versions without one created, the game's other versions deleted (with the copies
+ * collections held of them). Throws InputError when a console or image it names is gone.
+ */
+export async function replaceGame(tx: Prisma.TransactionClient, gameId: number, game: GameSnapshot): Promise<void> {
+  await checkReferences(tx, game);
+  const companyIds = await resolveVersionCompanies(tx, game.versions);
+  const kept = game.versions.flatMap((version) => (version.id === null ? [] : [version.id]));
+  await tx.version.deleteMany({ where: { gameId, id: { notIn: kept } } });
+  await tx.game.update({
+    where: { id: gameId },
+    data: { title: game.title, consoleId: game.consoleId, ...derivedGameColumns(game.title, game.versions) },
+  });
+  await tx.gameCompany.deleteMany({ where: { gameId } });
+  await tx.gameCompany.createMany({ data: companyLinks('gameId', gameId, gameCompanies(game.versions), companyIds) });
+  const ids: number[] = [];
+  for (const version of game.versions) {
+    if (version.id === null) {
+      ids.push((await tx.version.create({ data: { gameId, ...versionColumns(version) }, select: { id: true } })).id);
+    } else {
+      await tx.version.update({ where: { id: version.id, gameId }, data: versionColumns(version) });
+      ids.push(version.id);
+    }
+  }
+  await tx.versionCompany.deleteMany({ where: { versionId: { in: ids } } });
+  await tx.versionCompany.createMany({ data: game.versions.flatMap((version, i) => companyLinks('versionId', ids[i]!, version, companyIds)) });
 }

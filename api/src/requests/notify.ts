@@ -1,0 +1,56 @@
+// Who is told about what (each person's email preferences; the master switch off sends nothing).
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { AppServices } from '../context.ts';
+import type { EmailDefaults } from '../domain/rules.ts';
+import { collectionGameRequestMail } from '../mail/request-mail.ts';
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+type Preference = Exclude<keyof EmailDefaults, 'enabled'>;
+
+export function requestLink(services: Pick<AppServices, 'config'>, requestId: number): string {
+  return new URL(`/request/${requestId}`, services.config.SITE_ORIGIN).toString();
+}
+
+const wants = (preference: Preference) => ({ emailPreferences: { is: { enabled: true, [preference]: true } } });
+
+/** The submitter's address when they want this kind of mail, else null. */
+export async function submitterWanting(tx: Tx, submitterId: number | null, preference: Preference): Promise<string | null> {
+  if (submitterId === null) return null;
+  const user = await tx.user.findFirst({ where: { id: submitterId, ...wants(preference) }, select: { email: true } });
+  return user?.email ?? null;
+}
+
+/** Addresses of people holding a copy of any of these versions who want collection mails (never `except`). */
+export async function collectorsWanting(tx: Tx, versionIds: readonly number[], except: number | null): Promise<string[]> {
+  if (versionIds.length === 0) return [];
+  const users = await tx.user.findMany({
+    where: {
+      ...(except === null ? {} : { id: { not: except } }),
+      collection: { some: { versionId: { in: [...versionIds] } } },
+      ...wants('collectionGameRequest'),
+    },
+    select: { email: true },
+    orderBy: { id: 'asc' },
+  });
+  return users.map((user) => user.email);
+}
+
+/**
+ * "A game in my collection receives a request": after the request is committed, in the
+ * background (a popular game can have many collectors; the submitter need not wait for them).
+ */
+export function notifyCollectorsOfRequest(services: Pick<AppServices, 'db' | 'mailer' | 'tasks' | 'config'>, requestId: number): void {
+  services.tasks.run('collection-game-request mails', async () => {
+    const prisma = services.db.prisma;
+    const request = await prisma.request.findUnique({
+      where: { id: requestId },
+      select: { type: true, submitterId: true, baseSnapshot: true, game: { select: { versions: { select: { id: true } } } } },
+    });
+    if (!request?.game) return;
+    const emails = await collectorsWanting(prisma, request.game.versions.map((v) => v.id), request.submitterId);
+    const gameTitle = (request.baseSnapshot as { title: string }).title;
+    const link = requestLink(services, requestId);
+    const ids = await services.mailer.queue(prisma, emails.map((to) => collectionGameRequestMail({ to, gameTitle, type: request.type, link })));
+    await services.mailer.deliver(ids);
+  });
+}
