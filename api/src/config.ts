@@ -19,6 +19,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
   CONTACT_TO: z.email().default('owner@cartridgevault.example'),
   REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
+  // How often each instance looks for requests past their expiry; 0 turns the job off.
+  REQUEST_RESOLVER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   ALLOWED_ORIGINS: z.string().default(''),
   WEB_ROOT: z.string().optional().or(z.literal('').transform(() => undefined)),

@@ -7,6 +7,7 @@ import { backfillDerivedKeys } from './db/backfill.ts';
 import { createServices } from './services.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
+import { startRequestResolver } from './requests/resolver-job.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
@@ -20,6 +21,7 @@ const services = createServices(config, db);
 const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
 const port = await app.start(config.PORT, config.HOST);
 console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
+const resolver = config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0 ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await app.stop().catch((error) => console.error(error));
+  await resolver?.stop();
   await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
   await db.close();

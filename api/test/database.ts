@@ -15,7 +15,7 @@ function withDatabase(url: string, name: string): string {
  * TEST_DATABASE_URL a new PostgreSQL database copied from the migrated template that
  * global-setup.ts made.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openEmbeddedDatabase();
@@ -28,9 +28,12 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
-  const db = await openPostgresDatabase(withDatabase(serverUrl, name), 4);
+  const url = withDatabase(serverUrl, name);
+  const db = await openPostgresDatabase(url, 4);
   return {
     ...db,
+    /** For a second app instance on the same database. */
+    url,
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

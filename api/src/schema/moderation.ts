@@ -1,0 +1,74 @@
+// Moderators' and administrators' tools on community review: forcing an outcome, and the
+// "important email" to every member.
+import { builder } from '../builder.ts';
+import { importantEmailInput } from '../domain/request-rules.ts';
+import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
+import { sendImportantEmail } from '../requests/important-email.ts';
+import { ErrorInterface } from './errors.ts';
+import { NotFoundError } from './collection-errors.ts';
+import { ModeratorActionEnum, RequestNode } from './request.ts';
+
+const REFUSALS: Record<Exclude<ModerationRefusal, 'notFound'>, string> = {
+  closed: 'This request is no longer pending',
+  changed: 'This request changed since you loaded it (another moderator acted or it was reset); reload it first',
+};
+
+class RequestClosedError extends Error {
+  constructor(readonly reason: Exclude<ModerationRefusal, 'notFound'>) {
+    super(REFUSALS[reason]);
+    this.name = 'RequestClosedError';
+  }
+}
+
+builder.objectType(RequestClosedError, {
+  name: 'RequestClosedError',
+  interfaces: [ErrorInterface],
+  description: 'The request is no longer pending, or another action already ended the round the moderator saw.',
+  fields: (t) => ({ closed: t.boolean({ description: 'True: no longer pending. False: still pending, but changed.', resolve: (error) => error.reason === 'closed' }) }),
+});
+
+const ModerateRequestInput = builder.inputType('ModerateRequestInput', {
+  fields: (t) => ({
+    requestId: t.globalID({ for: RequestNode, required: true }),
+    action: t.field({ type: ModeratorActionEnum, required: true }),
+    expectedResetCount: t.int({ description: 'The reset count the moderator saw; refused when it moved on (so one click acts once).' }),
+  }),
+});
+
+const SendImportantEmailInput = builder.inputType('SendImportantEmailInput', {
+  fields: (t) => ({ subject: t.string({ required: true }), body: t.string({ required: true }) }),
+});
+
+const ImportantEmailPayload = builder.objectRef<{ recipients: number }>('ImportantEmailPayload').implement({
+  fields: (t) => ({ recipients: t.exposeInt('recipients', { description: 'Mails queued: one per member, whatever their preferences.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  moderateRequest: t.prismaField({
+    type: 'Request',
+    authScopes: { moderator: true },
+    errors: { types: [RequestClosedError, NotFoundError], directResult: true },
+    description: 'Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round.',
+    args: { input: t.arg({ type: ModerateRequestInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const requestId = rowId(input.requestId.id);
+      const result = requestId === null
+        ? ({ ok: false, refusal: 'notFound' } as const)
+        : await moderateRequest(ctx, { requestId, action: input.action, moderatorId: ctx.viewer!.id, expectedResetCount: input.expectedResetCount });
+      if (!result.ok) {
+        if (result.refusal === 'notFound') throw new NotFoundError('requestId', 'This request does not exist');
+        throw new RequestClosedError(result.refusal);
+      }
+      return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId! } });
+    },
+  }),
+  sendImportantEmail: t.field({
+    type: ImportantEmailPayload,
+    authScopes: { moderator: true },
+    errors: { types: [InputError], directResult: true },
+    description: 'Mails every member, ignoring their notification preferences (for notices they must get).',
+    args: { input: t.arg({ type: SendImportantEmailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ recipients: await sendImportantEmail(ctx, parseInput(importantEmailInput, input)) }),
+  }),
+}));

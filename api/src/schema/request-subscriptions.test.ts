@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, useTestApp } from '../../test/app.ts';
+import { createTestUser } from '../../test/accounts.ts';
+import { createTestRequest } from '../../test/requests.ts';
+import { requestGlobalId } from '../../test/request-fixtures.ts';
+import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
+
+const t = useTestApp({ seed: true });
+let port: number;
+const cookies = { submitter: '', voter: '', moderator: '' };
+let requestId: number;
+
+beforeAll(async () => {
+  port = await t.app.app.start(0);
+  const submitter = await createTestUser(t.db, 'live_submitter');
+  cookies.submitter = submitter.cookie;
+  cookies.voter = (await createTestUser(t.db, 'live_voter')).cookie;
+  cookies.moderator = (await createTestUser(t.db, 'live_moderator', { role: 'MODERATOR' })).cookie;
+  const [game] = await t.db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
+  requestId = await createTestRequest(t.db, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+});
+afterAll(() => t.app.app.stop());
+
+const vote = (value: 'APPROVE' | 'REJECT') =>
+  graphql(t.app, `mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), value } }, { cookie: cookies.voter });
+
+describe('requestUpdated', () => {
+  it('delivers the new tally to a signed-in subscriber when someone votes, each time', async () => {
+    const client = subscriptionClient(port, cookies.submitter);
+    try {
+      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals rejections approvalPercentage status } }', { id: requestGlobalId(requestId) });
+      await subscriptionSettles();
+      expect((await vote('APPROVE')).data.castVote.__typename).toBe('Request');
+      expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } } });
+      await vote('REJECT');
+      expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 0, rejections: 1, approvalPercentage: 0, status: 'PENDING' } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('is refused to a visitor on subscribe', async () => {
+    const client = subscriptionClient(port);
+    try {
+      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { status } }', { id: requestGlobalId(requestId) });
+      const first = await updates.next();
+      expect((first as { errors?: { message: string }[] }).errors?.[0]?.message).toMatch(/log in first|permission/i);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('commentAdded', () => {
+  it('delivers each new comment on that request', async () => {
+    const client = subscriptionClient(port, cookies.submitter);
+    try {
+      const comments = subscribe(client, 'subscription ($id: ID!) { commentAdded(requestId: $id) { body author { username } } }', { id: requestGlobalId(requestId) });
+      await subscriptionSettles();
+      const added = await graphql(t.app, `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), body: 'Looks right to me' } }, { cookie: cookies.voter });
+      expect(added.data.addComment.__typename).toBe('AddCommentPayload');
+      expect(await comments.next()).toEqual({ data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('requestFeed', () => {
+  it('tells moderators about votes and moderator actions across the site', async () => {
+    const client = subscriptionClient(port, cookies.moderator);
+    try {
+      const feed = subscribe(client, 'subscription { requestFeed { kind request { databaseId status } } }');
+      await subscriptionSettles();
+      await vote('APPROVE');
+      expect(await feed.next()).toEqual({ data: { requestFeed: { kind: 'VOTED', request: { databaseId: requestId, status: 'PENDING' } } } });
+      await graphql(t.app, `mutation ($input: ModerateRequestInput!) { moderateRequest(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), action: 'FORCE_REJECT' } }, { cookie: cookies.moderator });
+      expect(await feed.next()).toEqual({ data: { requestFeed: { kind: 'MODERATED', request: { databaseId: requestId, status: 'REJECTED' } } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('is refused to a user who is not a moderator', async () => {
+    const client = subscriptionClient(port, cookies.voter);
+    try {
+      const first = await subscribe(client, 'subscription { requestFeed { kind } }').next();
+      expect((first as { errors?: { message: string }[] }).errors?.[0]?.message).toMatch(/log in first|permission/i);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

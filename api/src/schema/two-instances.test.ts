@@ -1,0 +1,56 @@
+// The docker-compose topology without containers: two app instances (own ports, own connection
+// pools) on one PostgreSQL database and one Redis. Runs in the PostgreSQL + Redis pass of .ci/run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDatabase, type Database } from '../db/database.ts';
+import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { seedFixture } from '../../test/catalogue-fixture.ts';
+import { createTestUser } from '../../test/accounts.ts';
+import { createTestRequest } from '../../test/requests.ts';
+import { requestGlobalId } from '../../test/request-fixtures.ts';
+import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (PostgreSQL + Redis)', () => {
+  let dbA: Database & { url?: string };
+  let dbB: Database;
+  let a: TestApp;
+  let b: TestApp;
+  let portB: number;
+
+  beforeAll(async () => {
+    dbA = await createTestDatabase();
+    await seedFixture(dbA);
+    dbB = await openPostgresDatabase(dbA.url!, 4);
+    a = buildTestApp(dbA, { REDIS_URL: redisUrl! });
+    b = buildTestApp(dbB, { REDIS_URL: redisUrl! });
+    await a.app.start(0);
+    portB = await b.app.start(0);
+  });
+  afterAll(async () => {
+    await Promise.all([a.app.stop(), b.app.stop()]);
+    await Promise.all([a.close(), b.close()]);
+    await dbB.close();
+    await dbA.close();
+  });
+
+  it('a vote on one instance reaches a subscriber on the other', async () => {
+    const submitter = await createTestUser(dbA, 'two_submitter');
+    const voter = await createTestUser(dbA, 'two_voter');
+    const [game] = await dbA.prisma.game.findMany({ select: { id: true }, take: 1, orderBy: { id: 'asc' } });
+    const requestId = await createTestRequest(dbA, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const client = subscriptionClient(portB, submitter.cookie);
+    try {
+      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }', { id: requestGlobalId(requestId) });
+      await subscriptionSettles();
+      const voted = await graphql(a, 'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: requestGlobalId(requestId), value: 'APPROVE' } }, { cookie: voter.cookie });
+      expect(voted.data.castVote.__typename).toBe('Request');
+      // Read on B, as B's subscriber (the submitter, who cannot vote on their own request).
+      expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, viewerCanVote: false } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

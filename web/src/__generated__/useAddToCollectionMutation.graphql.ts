@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<7fc0e2ee108552e7c1baece71bbec769>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CopyCondition = "FAIR" | "GOOD" | "MINT" | "POOR" | "SEALED" | "VERY_GOOD" | "%future added value";
+export type AddToCollectionInput = {
+  acquiredOn?: any | null | undefined;
+  condition?: CopyCondition | null | undefined;
+  currency?: string | null | undefined;
+  hasBox?: boolean | null | undefined;
+  hasManual?: boolean | null | undefined;
+  hasMedium?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  otherInserts?: string | null | undefined;
+  pricePaidCents?: number | null | undefined;
+  versionId: string;
+};
+export type useAddToCollectionMutation$variables = {
+  input: AddToCollectionInput;
+};
+export type useAddToCollectionMutation$data = {
+  readonly addToCollection: {
+    readonly __typename: string;
+    readonly item?: {
+      readonly id: string;
+    };
+    readonly message?: string;
+    readonly version?: {
+      readonly id: string;
+      readonly viewerCopies: ReadonlyArray<{
+        readonly id: string;
+      }>;
+    };
+  };
+};
+export type useAddToCollectionMutation = {
+  response: useAddToCollectionMutation$data;
+  variables: useAddToCollectionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "addToCollection",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionItem",
+            "kind": "LinkedField",
+            "name": "item",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "version",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CollectionItem",
+                "kind": "LinkedField",
+                "name": "viewerCopies",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AddToCollectionPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddToCollectionMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddToCollectionMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7fa53582160367c5becda0d012dca539",
+    "id": null,
+    "metadata": {},
+    "name": "useAddToCollectionMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAddToCollectionMutation(\n  $input: AddToCollectionInput!\n) {\n  addToCollection(input: $input) {\n    __typename\n    ... on AddToCollectionPayload {\n      item {\n        id\n      }\n      version {\n        id\n        viewerCopies {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "06c99ff450a91aec406d56a1560960b3";
+
+export default node;

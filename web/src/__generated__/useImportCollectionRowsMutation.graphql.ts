@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<878734c58e3fd9ae1846f93d839d72b4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CollectionImportInput = {
+  columns: ReadonlyArray<string>;
+  rows: ReadonlyArray<CollectionImportRowInput>;
+};
+export type CollectionImportRowInput = {
+  cells: ReadonlyArray<string>;
+  line: number;
+};
+export type useImportCollectionRowsMutation$variables = {
+  input: CollectionImportInput;
+};
+export type useImportCollectionRowsMutation$data = {
+  readonly importCollectionRows: {
+    readonly __typename: "CollectionImportResult";
+    readonly imported: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string;
+      readonly message: string;
+    }>;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useImportCollectionRowsMutation = {
+  response: useImportCollectionRowsMutation$data;
+  variables: useImportCollectionRowsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "importCollectionRows",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imported",
+            "storageKey": null
+          }
+        ],
+        "type": "CollectionImportResult",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useImportCollectionRowsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useImportCollectionRowsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f0fe9eed0d3d7f738718af6504ad1695",
+    "id": null,
+    "metadata": {},
+    "name": "useImportCollectionRowsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useImportCollectionRowsMutation(\n  $input: CollectionImportInput!\n) {\n  importCollectionRows(input: $input) {\n    __typename\n    ... on CollectionImportResult {\n      imported\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b6cb45ee854d19efb7ebdc341e34a978";
+
+export default node;

@@ -1,0 +1,228 @@
+/**
+ * @generated SignedSource<<916fda9f342665840f80f7b97c8dd1a6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type FriendshipRefusal = "ALREADY_FRIENDS" | "ALREADY_REQUESTED" | "NOT_FRIENDS" | "SELF" | "%future added value";
+export type FriendshipStatus = "FRIENDS" | "NONE" | "REQUEST_RECEIVED" | "REQUEST_SENT" | "%future added value";
+export type SendFriendRequestInput = {
+  message?: string | null | undefined;
+  userId: string;
+};
+export type useSendFriendRequestMutation$variables = {
+  input: SendFriendRequestInput;
+};
+export type useSendFriendRequestMutation$data = {
+  readonly sendFriendRequest: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly user: {
+        readonly id: string;
+        readonly viewerFriendRequest: {
+          readonly id: string;
+        } | null | undefined;
+        readonly viewerFriendship: FriendshipStatus;
+      };
+    };
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly reason?: FriendshipRefusal;
+  };
+};
+export type useSendFriendRequestMutation = {
+  response: useSendFriendRequestMutation$data;
+  variables: useSendFriendRequestMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "sendFriendRequest",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "type": "FriendshipError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FriendshipChange",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerFriendship",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FriendRequest",
+                    "kind": "LinkedField",
+                    "name": "viewerFriendRequest",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationSendFriendRequestSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendFriendRequestMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSendFriendRequestMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "afa9419ff503deed24eb1c53eaf63bab",
+    "id": null,
+    "metadata": {},
+    "name": "useSendFriendRequestMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSendFriendRequestMutation(\n  $input: SendFriendRequestInput!\n) {\n  sendFriendRequest(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on FriendshipError {\n      reason\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on MutationSendFriendRequestSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n          viewerFriendRequest {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "85aa8a784f27e4de1b62d98848268c9c";
+
+export default node;
