@@ -18,7 +18,7 @@ test('a signed-in user who is not an administrator is turned away without asking
     if (request.url().endsWith('/graphql')) operations.push(request.postData() ?? '');
   });
   await page.goto('/admin?tab=outbox');
-  await expect(page.getByText('Only administrators can use this page.')).toBeVisible();
+  await expect(page.getByText('Only administrators and moderators can use this page.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
   expect(operations.length).toBeGreaterThan(0);
   expect(operations.filter((body) => /emailOutbox|users\(/.test(body))).toEqual([]);

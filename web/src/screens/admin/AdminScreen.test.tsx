@@ -42,9 +42,16 @@ describe('the admin loader', () => {
     expect(asked).toEqual(['AdminScreenViewerQuery']);
   });
 
-  it('never sends the admin-only queries for a signed-in moderator', async () => {
-    stubServer({ id: 'u1', role: 'MODERATOR' });
+  it('never sends the admin-only queries for a signed-in member', async () => {
+    stubServer({ id: 'u1', role: 'USER' });
     expect(await load('/admin?tab=outbox')).toBeNull();
+    expect(asked).toEqual(['AdminScreenViewerQuery']);
+  });
+
+  it('opens the request feed for a moderator who asks for an administrators-only section, loading nothing more', async () => {
+    stubServer({ id: 'u1', role: 'MODERATOR' });
+    expect(await load('/admin?tab=outbox')).toEqual({ role: 'MODERATOR', tab: 'feed' });
+    expect(await load('/admin?tab=email')).toEqual({ role: 'MODERATOR', tab: 'email' });
     expect(asked).toEqual(['AdminScreenViewerQuery']);
   });
 
@@ -81,9 +88,9 @@ describe('the admin page', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?next=%2Fadmin');
   });
 
-  it('tells a signed-in user who is not an administrator that the page is not for them', async () => {
-    const server = renderFor({ role: 'MODERATOR' });
-    expect(await screen.findByText('Only administrators can use this page.')).toBeTruthy();
+  it('tells a signed-in member without a staff role that the page is not for them', async () => {
+    const server = renderFor({ role: 'USER' });
+    expect(await screen.findByText('Only administrators and moderators can use this page.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(server.sent.map((operation) => operation.name)).toEqual(['AdminScreenTestQuery']);
   });

@@ -10,15 +10,21 @@ import { PageLoading } from '../../layout/AppShell.tsx';
 import { relayEnvironment } from '../../relay/environment.ts';
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
 import { useViewer } from '../../viewer/useViewer.ts';
-import { adminTabFromUrl, userSearchFromUrl } from './admin-url.ts';
+import { adminTabFromUrl, adminTabsFor, isStaff, userSearchFromUrl, type StaffRole } from './admin-url.ts';
 import { AdminTabs } from './AdminTabs.tsx';
 import { loadOutboxTab, OutboxTab } from './OutboxTab.tsx';
 import { loadUsersTab, UsersTab } from './UsersTab.tsx';
+import { RequestFeedTab } from './RequestFeedTab.tsx';
+import { ImportantEmailTab } from './ImportantEmailTab.tsx';
 import './admin.css';
 
-type AdminLoad =
+type AdminLoad = { role: StaffRole } & (
   | { tab: 'users'; queryRef: PreloadedQuery<UsersTabQuery> }
-  | { tab: 'outbox'; queryRef: PreloadedQuery<OutboxTabQuery> };
+  | { tab: 'outbox'; queryRef: PreloadedQuery<OutboxTabQuery> }
+  // Live and write-only sections: nothing to preload.
+  | { tab: 'feed' }
+  | { tab: 'email' }
+);
 
 const viewerQuery = graphql`
   query AdminScreenViewerQuery {
@@ -42,16 +48,31 @@ async function viewerRole(): Promise<string | null> {
 
 /**
  * The admin queries answer FORBIDDEN to everyone else, so the loader checks the role before it
- * preloads, and returns null for visitors and non-admins. Checking here rather than loading in
+ * preloads, and returns null for visitors and members without a staff role. Checking here rather than loading in
  * a child with useQueryLoader keeps render-as-you-fetch: moving to /admin (or between its tabs)
  * costs one round trip, and only a direct load waits for the role first.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<AdminLoad | null> {
-  if ((await viewerRole()) !== 'ADMIN') return null;
+  const role = await viewerRole();
+  if (!isStaff(role)) return null;
   const url = new URL(request.url);
-  return adminTabFromUrl(url) === 'outbox'
-    ? { tab: 'outbox', queryRef: loadOutboxTab() }
-    : { tab: 'users', queryRef: loadUsersTab(userSearchFromUrl(url)) };
+  const tab = adminTabFromUrl(url, role);
+  if (tab === 'outbox') return { role, tab, queryRef: loadOutboxTab() };
+  if (tab === 'users') return { role, tab, queryRef: loadUsersTab(userSearchFromUrl(url)) };
+  return { role, tab };
+}
+
+function AdminSection({ load }: { load: AdminLoad }) {
+  switch (load.tab) {
+    case 'users':
+      return <UsersTab queryRef={load.queryRef} />;
+    case 'outbox':
+      return <OutboxTab queryRef={load.queryRef} />;
+    case 'feed':
+      return <RequestFeedTab />;
+    case 'email':
+      return <ImportantEmailTab />;
+  }
 }
 
 export function Component() {
@@ -62,13 +83,13 @@ export function Component() {
       <h1><Trans>Admin</Trans></h1>
       {!viewer ? (
         <LoginPrompt />
-      ) : viewer.role !== 'ADMIN' ? (
-        <p className="notice error"><Trans>Only administrators can use this page.</Trans></p>
-      ) : load ? (
+      ) : !isStaff(viewer.role) ? (
+        <p className="notice error"><Trans>Only administrators and moderators can use this page.</Trans></p>
+      ) : load && load.role === viewer.role ? (
         <>
-          <AdminTabs current={load.tab} />
+          <AdminTabs current={load.tab} tabs={adminTabsFor(load.role)} />
           <Suspense fallback={<PageLoading />}>
-            {load.tab === 'users' ? <UsersTab queryRef={load.queryRef} /> : <OutboxTab queryRef={load.queryRef} />}
+            <AdminSection load={load} />
           </Suspense>
         </>
       ) : (
@@ -78,7 +99,7 @@ export function Component() {
   );
 }
 
-/** The viewer became an admin after the loader ran (signed in without leaving the page). */
+/** The viewer's role changed after the loader ran (signed in without leaving the page). */
 function LoadAgain() {
   const { revalidate } = useRevalidator();
   const asked = useRef(false);

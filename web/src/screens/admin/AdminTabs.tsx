@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ADMIN_TABS, adminPath, type AdminTab } from './admin-url.ts';
+import { adminPath, type AdminTab } from './admin-url.ts';
 
 /**
  * The admin sections as links rather than an ARIA tablist: each section has its own address,
  * loads its own data and works with back/forward like any page.
  */
-export function AdminTabs({ current }: { current: AdminTab }) {
+export function AdminTabs({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[] }) {
   const { t } = useLingui();
-  const labels: Record<AdminTab, string> = { users: t`Users`, outbox: t`Outbox` };
+  const labels: Record<AdminTab, string> = { users: t`Users`, outbox: t`Outbox`, feed: t`Request feed`, email: t`Important email` };
   return (
     <nav className="admin-tabs" aria-label={t`Admin sections`}>
       <ul>
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab}>
             <Link to={adminPath(tab)} aria-current={tab === current ? 'page' : undefined}>{labels[tab]}</Link>
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@rules';
-import { adminPath, adminTabFromUrl, userSearchFromUrl } from './admin-url.ts';
+import { adminPath, adminTabFromUrl, adminTabsFor, userSearchFromUrl } from './admin-url.ts';
 
 const at = (path: string) => new URL(path, 'https://cartridgevault.example');
 
@@ -9,6 +9,14 @@ describe('the admin address', () => {
     expect(adminTabFromUrl(at('/admin'))).toBe('users');
     expect(adminTabFromUrl(at('/admin?tab=bogus'))).toBe('users');
     expect(adminTabFromUrl(at('/admin?tab=outbox'))).toBe('outbox');
+  });
+
+  it('offers moderators the request feed and the important email only', () => {
+    expect(adminTabsFor('MODERATOR')).toEqual(['feed', 'email']);
+    expect(adminTabsFor('ADMIN')).toEqual(['users', 'outbox', 'feed', 'email']);
+    expect(adminTabFromUrl(at('/admin?tab=outbox'), 'MODERATOR')).toBe('feed');
+    expect(adminTabFromUrl(at('/admin?tab=email'), 'MODERATOR')).toBe('email');
+    expect(adminTabFromUrl(at('/admin?tab=feed'), 'ADMIN')).toBe('feed');
   });
 
   it('reads a trimmed search and treats a blank one as none', () => {

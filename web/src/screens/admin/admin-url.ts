@@ -1,13 +1,23 @@
 import { LIMITS } from '@rules';
 
 /** The sections of /admin; later tools add theirs here and a tab in AdminTabs. */
-export const ADMIN_TABS = ['users', 'outbox'] as const;
+export const ADMIN_TABS = ['users', 'outbox', 'feed', 'email'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** `?tab=`; anything unknown (an old bookmark, a typo) opens the first section. */
-export function adminTabFromUrl(url: URL): AdminTab {
+/** Roles that may open /admin at all. */
+export type StaffRole = 'ADMIN' | 'MODERATOR';
+export const isStaff = (role: string | null | undefined): role is StaffRole => role === 'ADMIN' || role === 'MODERATOR';
+
+/** Moderators watch requests and mail members; accounts and the outbox are administrators' alone. */
+export function adminTabsFor(role: StaffRole): readonly AdminTab[] {
+  return role === 'ADMIN' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => tab === 'feed' || tab === 'email');
+}
+
+/** `?tab=`; anything unknown or not the role's (an old bookmark, a typo) opens the role's first section. */
+export function adminTabFromUrl(url: URL, role: StaffRole = 'ADMIN'): AdminTab {
   const tab = url.searchParams.get('tab');
-  return ADMIN_TABS.find((known) => known === tab) ?? 'users';
+  const allowed = adminTabsFor(role);
+  return allowed.find((known) => known === tab) ?? allowed[0]!;
 }
 
 /** `?q=` of the users section; blank means every account. Trimmed to what the API accepts. */
