@@ -32,3 +32,35 @@ export function sectionVisibleTo(
 export const friendRequestInput = z.object({
   message: userText().pipe(z.string().max(LIMITS.friendMessageMax, `The message must be at most ${LIMITS.friendMessageMax} characters`)),
 });
+
+/** The sections hidden from this viewer: all of them when the whole profile is, none from the owner. */
+export function sectionsHiddenFrom(
+  owner: { profileVisibility: ProfileVisibility; hiddenSections: readonly string[] },
+  relation: ProfileRelation,
+): ProfileSection[] {
+  return PROFILE_SECTIONS.filter((section) => !sectionVisibleTo(owner, section, relation));
+}
+
+/** How many of a user's latest requests and votes the profile's activity section lists. */
+export const PROFILE_ACTIVITY_SIZE = 5;
+
+/** How the viewer stands with a user, for the profile's friend button. */
+export const FRIENDSHIP_STATUSES = ['NONE', 'FRIENDS', 'REQUEST_SENT', 'REQUEST_RECEIVED'] as const;
+export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
+
+export const profileSettingsInput = z.object({
+  visibility: z.enum(PROFILE_VISIBILITIES),
+  // Stored in the order of PROFILE_SECTIONS, each once, whatever order the client sent.
+  hiddenSections: z.array(z.enum(PROFILE_SECTIONS)).transform((chosen) => PROFILE_SECTIONS.filter((section) => chosen.includes(section))),
+  favouriteGameId: z.number().int().positive().nullable(),
+});
+export type ProfileSettingsInput = z.input<typeof profileSettingsInput>;
+
+/** Why a friendship change was refused; each has a message for API clients (the web app translates the reason). */
+export const FRIENDSHIP_REFUSALS = {
+  SELF: 'You cannot befriend yourself',
+  ALREADY_FRIENDS: 'You are already friends',
+  ALREADY_REQUESTED: 'You already sent this user a friend request',
+  NOT_FRIENDS: 'You are not friends with this user',
+} as const;
+export type FriendshipRefusal = keyof typeof FRIENDSHIP_REFUSALS;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LIMITS, RELEASE_YEAR_RANGE, type FieldProblem } from '@rules';
 import { ACCOUNT_LIMITS } from '@account-rules';
 import { IMAGE_RULES } from '@catalogue-rules';
+import { REQUEST_MESSAGES } from '@request-rules';
 
 /**
  * Every problem code the API and the shared rules produce, in the reader's language. The one
@@ -21,6 +22,11 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
       switch (code) {
         case 'required':
           if (field.endsWith('country')) return t`Country is required when the country field is used`;
+          if (field === 'reason') {
+            return message === REQUEST_MESSAGES.deleteReasonRequired
+              ? t`A reason is required to submit a delete request`
+              : t`A reason is required to submit an edit request`;
+          }
           return t`This field is required`;
         case 'tooShort':
           if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
@@ -62,6 +68,16 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`This reset link is invalid or has expired`;
         case 'wrongSecurityAnswer':
           return t`The security answer is incorrect`;
+        case 'befriendSelf':
+          return t`You cannot befriend yourself`;
+        case 'alreadyFriends':
+          return t`You are already friends`;
+        case 'alreadyRequested':
+          return t`You already sent this user a friend request`;
+        case 'notFriends':
+          return t`You are not friends with this user`;
+        case 'friendRequestGone':
+          return t`This friend request is no longer pending`;
         case 'lastAdmin':
           return t`The site needs at least one administrator`;
         case 'notFound':
@@ -85,10 +101,20 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           const { min, max } = RELEASE_YEAR_RANGE;
           return t`Enter a real date between ${min} and ${max}`;
         }
+        case 'inFuture':
+          return t`This date is in the future`;
+        case 'tooEarly': {
+          const min = RELEASE_YEAR_RANGE.min;
+          return t`Enter a date in ${min} or later`;
+        }
+        case 'missingColumns':
+          return t`The file needs a version_id column, or game_title, console and region columns`;
         case 'invalidValue':
           return t`Choose one of the options`;
         case 'invalidUrl':
           return t`Enter a web address starting with http:// or https://`;
+        case 'noChanges':
+          return t`The proposal does not change anything`;
         case 'currentSession':
           return t`Use log out to end this session`;
         default:

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { useViewer_user$data } from '../__generated__/useViewer_user.graphql.ts';
 import { useViewer } from '../viewer/useViewer.ts';
+import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { loginPath } from '../viewer/next-path.ts';
 import { useLogOut } from './useLogOut.ts';
 import './account-menu.css';
@@ -27,6 +28,8 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
   const navigate = useNavigate();
   const { logOut, isInFlight } = useLogOut();
   const [failed, setFailed] = useState(false);
+  // The settings options 'show profile' and 'show friend requests' (saved in this browser).
+  const { gameDefaults } = usePreferences();
   const name = viewer.displayName ?? viewer.username;
   const close = () => { if (menu.current) menu.current.open = false; };
 
@@ -75,6 +78,8 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
       <nav className="account-menu-panel" ref={panel} aria-label={t`Account`}>
         {/* Closed by the chosen link rather than by the route change, which may land after a new opening. */}
         <ul>
+          {gameDefaults.showProfile && <li><Link to="/user" onClick={close}><Trans>Profile</Trans></Link></li>}
+          {gameDefaults.showFriendRequests && <li><Link to="/friend-requests" onClick={close}><Trans>Friend requests</Trans></Link></li>}
           <li><Link to="/settings" onClick={close}><Trans>Settings</Trans></Link></li>
           {viewer.role === 'ADMIN' && <li><Link to="/admin" onClick={close}><Trans>Admin</Trans></Link></li>}
           <li>

@@ -6,8 +6,10 @@ import type { RouteName } from './routes.tsx';
 export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   home: null,
   games: msg`Games`,
+  collection: msg`Collection`,
   'game-detail': null,
   'add-game': msg`Add a game`,
+  'edit-game': null,
   api: msg`Public API`,
   about: msg`About`,
   'terms-of-service': msg`Terms of service`,
@@ -20,5 +22,10 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   'reset-password': msg`Reset password`,
   'change-info': msg`Change account information`,
   admin: msg`Admin`,
+  user: msg`Profile`,
+  username: msg`Profile`,
+  'friend-requests': msg`Friend requests`,
+  requests: msg`Community requests`,
+  'request-detail': msg`Community request`,
   'not-found': msg`Page not found`,
 };

@@ -6,7 +6,11 @@ import { RouteError } from '../layout/RouteError.tsx';
 export type RouteName =
   | 'home' | 'games' | 'game-detail' | 'add-game' | 'api' | 'about' | 'terms-of-service' | 'privacy-policy'
   | 'contribution-guide' | 'contact' | 'settings' | 'auth' | 'forgot-password' | 'reset-password'
-  | 'change-info' | 'admin' | 'not-found';
+  | 'change-info' | 'admin' | 'not-found'
+  | 'user' | 'username' | 'friend-requests'
+  | 'collection'
+  | 'edit-game'
+  | 'requests' | 'request-detail';
 
 export interface RouteHandle {
   name: RouteName;
@@ -29,9 +33,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: named('home'), lazy: () => import('../screens/home/HomeScreen.tsx') },
       { path: 'games', handle: named('games'), lazy: () => import('../screens/games/GamesScreen.tsx') },
+      { path: 'collection', handle: named('collection'), lazy: () => import('../screens/collection/CollectionScreen.tsx') },
       // Before games/:id, so "add" is never read as a game id.
       { path: 'games/add', handle: named('add-game'), lazy: () => import('../screens/add-game/AddGameScreen.tsx') },
       { path: 'games/:id', handle: named('game-detail'), lazy: () => import('../screens/game-detail/GameDetailScreen.tsx') },
+      { path: 'games/:id/edit', handle: named('edit-game'), lazy: () => import('../screens/edit-game/EditGameScreen.tsx') },
       { path: 'about', handle: named('about'), lazy: () => import('../screens/about/AboutScreen.tsx') },
       { path: 'terms-of-service', handle: named('terms-of-service'), lazy: () => import('../screens/legal/TermsOfServiceScreen.tsx') },
       { path: 'privacy-policy', handle: named('privacy-policy'), lazy: () => import('../screens/legal/PrivacyPolicyScreen.tsx') },
@@ -44,6 +50,11 @@ export const routes: RouteObject[] = [
       { path: 'change-info', handle: named('change-info'), lazy: () => import('../screens/change-info/ChangeInfoScreen.tsx') },
       { path: 'api', handle: named('api'), lazy: () => import('../screens/api/ApiScreen.tsx') },
       { path: 'admin', handle: named('admin'), lazy: () => import('../screens/admin/AdminScreen.tsx') },
+      { path: 'user', handle: named('user'), lazy: () => import('../screens/profile/ProfileScreen.tsx') },
+      { path: 'user/:username', handle: named('username'), lazy: () => import('../screens/profile/ProfileScreen.tsx') },
+      { path: 'friend-requests', handle: named('friend-requests'), lazy: () => import('../screens/friend-requests/FriendRequestsScreen.tsx') },
+      { path: 'requests', handle: named('requests'), lazy: () => import('../screens/requests/RequestsScreen.tsx') },
+      { path: 'request/:id', handle: named('request-detail'), lazy: () => import('../screens/request-detail/RequestDetailScreen.tsx') },
       { path: '*', handle: named('not-found'), lazy: () => import('../screens/not-found/NotFoundScreen.tsx') },
     ],
   },

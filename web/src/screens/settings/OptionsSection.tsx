@@ -32,7 +32,7 @@ export function OptionsSection() {
       <p id="settings-options-hint" className="settings-hint muted">
         <Trans>
           Console management appears below this section when it is switched on. The profile and friend request
-          switches choose what the navigation shows once those pages are available. All three are saved in this
+          switches choose whether the account menu links to those pages. All three are saved in this
           browser.
         </Trans>
       </p>

@@ -11,6 +11,7 @@ import { GameDefaultsSection } from './GameDefaultsSection.tsx';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { OptionsSection } from './OptionsSection.tsx';
+import { ProfileSettingsSection } from './ProfileSettingsSection.tsx';
 import { ConsoleManagement, preloadConsoleManagement } from './consoles/ConsoleManagement.tsx';
 import './settings.css';
 
@@ -19,6 +20,7 @@ const query = graphql`
     viewer {
       ...EmailNotificationsSection_user
       ...AccountSection_user
+      ...ProfileSettingsSection_user
     }
   }
 `;
@@ -47,6 +49,7 @@ export function Component() {
       <GameDefaultsSection />
       <EmailNotificationsSection user={viewer} />
       <AccountSection user={viewer} />
+      <ProfileSettingsSection user={viewer} />
       <OptionsSection />
       {gameDefaults.showConsoleManagement && <ConsoleManagement />}
     </article>

@@ -15,6 +15,9 @@ export function fakeViewer(overrides: { emailPreferences?: Partial<EmailDefaults
     username: 'ada',
     emailPreferences: { ...DEFAULT_EMAIL_DEFAULTS, ...overrides.emailPreferences },
     sessions: overrides.sessions ?? [fakeSession({ id: 'U2Vzc2lvbjox', current: true })],
+    profileVisibility: 'PUBLIC',
+    hiddenSectionsSetting: [] as string[],
+    favouriteGame: null,
   };
 }
 
