@@ -92,3 +92,4 @@ export async function latestMailTo(request: APIRequestContext, email: string, ki
   }, { message: `a ${kind} mail to ${email} in the outbox` }).toBeTruthy();
   return mail!;
 }
+export { graphql as graphqlThroughApi };
