@@ -11,6 +11,7 @@ import { seedGames } from './catalogue/catalogue.ts';
 import type { SeedGame } from './catalogue/types.ts';
 import { mapLimit, sha256, storeImages } from './images.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -20,7 +21,7 @@ function progress(step: string, done: number, total: number) {
 
 export async function seedDemoDataIfEmpty(
   db: Database,
-  options: { games?: SeedGame[]; quiet?: boolean; adminPassword?: string | undefined } = {},
+  options: { games?: SeedGame[]; quiet?: boolean; adminPassword?: string | undefined; sampleRequests?: boolean } = {},
 ) {
   if ((await db.prisma.game.count()) > 0 || (await db.prisma.user.count()) > 0) return false;
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
@@ -117,6 +118,7 @@ export async function seedDemoDataIfEmpty(
 
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
   await seedDemoUsers(db, { adminPasswordHash: await hashSecret(adminPassword), versionIds: createdVersions.map((v) => v.id) });
+  if (options.sampleRequests !== false) await seedDemoRequests(db);
   log('Demo data ready.');
   log('');
   log('  ┌──────────────────────────────────────────────────────────');
