@@ -106,7 +106,7 @@ describe('moderateRequest', () => {
 
 describe('sendImportantEmail', () => {
   it('is refused to users and visitors', async () => {
-    for (const headers of [{}, { cookie: cookies.user }]) {
+    for (const headers of [{}, { cookie: cookies.user }] as Record<string, string>[]) {
       const result = await graphql(t.app, important, { input: { subject: 'Hi', body: 'Hello' } }, headers);
       expect(result.errors?.[0]?.message).toMatch(/log in first|permission/i);
     }
