@@ -15,6 +15,7 @@ export const REQUEST_MESSAGES = {
   deleteReasonRequired: 'A reason is required to submit a delete request',
   votingClosed: 'Voting is closed for this request',
   ownRequest: 'You cannot vote on your own request',
+  noChanges: 'The proposal does not change anything',
 } as const;
 
 const reason = (requiredMessage: string) =>
@@ -23,6 +24,9 @@ const reason = (requiredMessage: string) =>
   );
 export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
 export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
+/** The reason as the submit forms hold and the API checks it: an object, so a problem names the field `reason`. */
+export const editRequestReason = z.object({ reason: editReasonInput });
+export const deleteRequestReason = z.object({ reason: deleteReasonInput });
 
 export const commentInput = z.object({
   body: userText().pipe(

@@ -15,5 +15,14 @@ import './session.ts';
 import './password-reset.ts';
 import './account.ts';
 import './admin.ts';
+import './collection.ts';
+import './profile.ts';
+import './friend.ts';
+import './request.ts';
+import './vote.ts';
+import './comment.ts';
+import './submit-request.ts';
+import './moderation.ts';
+import './request-subscriptions.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { GameSummary_game$key } from '../../__generated__/GameSummary_game.graphql.ts';
 import { CompanyList } from './CompanyList.tsx';
+import { GameRequestActions } from './GameRequestActions.tsx';
 import { useDocumentTitle } from '../../layout/document-title.ts';
 
 /** The game as a whole, above its regional versions. */
@@ -13,6 +14,7 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
         console { name }
         developers { ...CompanyList_companies }
         publishers { ...CompanyList_companies }
+        ...GameRequestActions_game
       }
     `,
     game,
@@ -29,6 +31,7 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
         <CompanyList label={<Trans>Developers</Trans>} companies={data.developers} />
         <CompanyList label={<Trans>Publishers</Trans>} companies={data.publishers} />
       </dl>
+      <GameRequestActions game={data} />
     </header>
   );
 }

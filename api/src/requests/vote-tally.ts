@@ -1,0 +1,43 @@
+// Vote counts and the viewer's own vote for every request on a page, each in one grouped query
+// (DataLoader batches the fields a page of requests asks for into a single statement).
+import DataLoader from 'dataloader';
+import { createContextCache } from '@pothos/core';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { VoteTally } from '../domain/request-rules.ts';
+import type { VoteValue } from './vote.ts';
+
+interface LoaderContext {
+  prisma: PrismaClient;
+  viewer: { id: number } | null;
+}
+
+async function loadTallies(prisma: PrismaClient, requestIds: readonly number[]): Promise<VoteTally[]> {
+  const groups = await prisma.vote.groupBy({ by: ['requestId', 'value'], where: { requestId: { in: [...requestIds] } }, _count: { _all: true } });
+  const tallies = new Map(requestIds.map((id) => [id, { approvals: 0, rejections: 0 }]));
+  for (const group of groups) {
+    const tally = tallies.get(group.requestId)!;
+    if (group.value === 'APPROVE') tally.approvals = group._count._all;
+    else tally.rejections = group._count._all;
+  }
+  return requestIds.map((id) => tallies.get(id)!);
+}
+
+async function loadViewerVotes(prisma: PrismaClient, viewerId: number, requestIds: readonly number[]): Promise<(VoteValue | null)[]> {
+  const votes = await prisma.vote.findMany({ where: { userId: viewerId, requestId: { in: [...requestIds] } }, select: { requestId: true, value: true } });
+  const byRequest = new Map(votes.map((vote) => [vote.requestId, vote.value]));
+  return requestIds.map((id) => byRequest.get(id) ?? null);
+}
+
+const loaders = createContextCache((ctx: LoaderContext) => ({
+  tally: new DataLoader((ids: readonly number[]) => loadTallies(ctx.prisma, ids)),
+  viewerVote: new DataLoader((ids: readonly number[]) => (ctx.viewer ? loadViewerVotes(ctx.prisma, ctx.viewer.id, ids) : Promise.resolve(ids.map(() => null)))),
+}));
+
+export const voteTally = (ctx: LoaderContext, requestId: number) => loaders(ctx).tally.load(requestId);
+export const viewerVote = (ctx: LoaderContext, requestId: number) => loaders(ctx).viewerVote.load(requestId);
+
+/** After a vote in this operation: the counts read before it are stale. */
+export function forgetVotes(ctx: LoaderContext, requestId: number): void {
+  loaders(ctx).tally.clear(requestId);
+  loaders(ctx).viewerVote.clear(requestId);
+}

@@ -1,0 +1,73 @@
+// The discussion on a community request: signed-in users comment on any request, resolved ones
+// too; comments are shown oldest first.
+import { builder } from '../builder.ts';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { commentInput } from '../domain/request-rules.ts';
+import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { publishRequestEvent } from '../pubsub.ts';
+import { ErrorInterface } from './errors.ts';
+import { NotFoundError } from './collection-errors.ts';
+// A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
+import { RequestNode } from './request.ts';
+
+export const CommentNode = builder.prismaNode('Comment', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    body: t.exposeString('body'),
+    author: t.relation('author', { nullable: true, description: 'Null once the author deleted their account.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge' });
+export const CommentConnection = builder.connectionObject({ type: CommentNode, name: 'RequestCommentConnection' }, CommentEdge);
+
+/** Cursor of a comment in `Request.comments` (cursor: id), for appending a new comment's edge. */
+export const commentCursor = (commentId: number) => formatPrismaCursor({ id: commentId }, 'id');
+
+const AddCommentPayload = builder.objectRef<{ commentId: number; requestId: number }>('AddCommentPayload').implement({
+  fields: (t) => ({
+    comment: t.prismaField({
+      type: 'Comment',
+      resolve: (query, payload, _args, ctx) => ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: payload.commentId } }),
+    }),
+    commentEdge: t.field({
+      type: CommentEdge,
+      description: 'The new comment as an edge of Request.comments (append it at the end).',
+      resolve: async (payload, _args, ctx) => ({
+        cursor: commentCursor(payload.commentId),
+        node: await ctx.prisma.comment.findUniqueOrThrow({ where: { id: payload.commentId } }),
+      }),
+    }),
+    request: t.prismaField({
+      type: 'Request',
+      resolve: (query, payload, _args, ctx) => ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: payload.requestId } }),
+    }),
+  }),
+});
+
+const AddCommentInput = builder.inputType('AddCommentInput', {
+  fields: (t) => ({
+    requestId: t.globalID({ for: RequestNode, required: true }),
+    body: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  addComment: t.field({
+    type: AddCommentPayload,
+    authScopes: { loggedIn: true },
+    errors: { types: [InputError, NotFoundError], directResult: true },
+    description: 'Adds a comment to a request, pending or resolved.',
+    args: { input: t.arg({ type: AddCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { body } = parseInput(commentInput, { body: input.body });
+      const requestId = rowId(input.requestId.id);
+      const request = requestId && (await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { id: true } }));
+      if (!request) throw new NotFoundError('requestId', 'This request does not exist');
+      const comment = await ctx.prisma.comment.create({ data: { requestId: request.id, authorId: ctx.viewer!.id, body }, select: { id: true } });
+      publishRequestEvent(ctx.pubsub, 'COMMENTED', request.id, comment.id);
+      return { commentId: comment.id, requestId: request.id };
+    },
+  }),
+}));

@@ -1,0 +1,164 @@
+// Community review requests (spec: requests list and request page): what was proposed, against
+// which snapshot, and how the vote stands.
+import { createGraphQLError } from 'graphql-yoga';
+import { builder } from '../builder.ts';
+import type { GameSnapshot, VersionSnapshot } from '../domain/game-snapshot.ts';
+import { LIMITS } from '../domain/rules.ts';
+import { approvalPercentage, daysRemaining, votingOpen } from '../domain/request-rules.ts';
+import { viewerVote, voteTally } from '../requests/vote-tally.ts';
+import { ConsoleNode } from './console.ts';
+import { ImageNode } from './image.ts';
+import { RegionEnum } from './version.ts';
+import { VoteConnection, VoteValueEnum } from './vote.ts';
+import { CommentConnection } from './comment.ts';
+
+export const RequestTypeEnum = builder.enumType('RequestType', { values: ['EDIT', 'DELETE'] as const });
+export const RequestStatusEnum = builder.enumType('RequestStatus', { values: ['PENDING', 'APPROVED', 'REJECTED'] as const });
+export const ModeratorActionEnum = builder.enumType('ModeratorAction', { values: ['FORCE_APPROVE', 'FORCE_REJECT', 'FORCE_EXPIRE'] as const });
+
+// Images and consoles a snapshot names by id. Prisma batches the findUnique calls of one tick
+// into one query, so a proposal with many versions still costs one statement per table.
+const imageField = (field: 'mediumImageId' | 'frontImageId' | 'backImageId', description?: string) => ({
+  type: ImageNode,
+  nullable: true as const,
+  description,
+  resolve: (version: VersionSnapshot, _args: object, ctx: { prisma: import('../context.ts').Context['prisma'] }) => {
+    const id = version[field];
+    return id ? ctx.prisma.image.findUnique({ where: { id }, omit: { data: true } }) : null;
+  },
+});
+
+const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion').implement({
+  fields: (t) => ({
+    versionId: t.int({ nullable: true, description: 'Null for a version the proposal adds.', resolve: (v) => v.id }),
+    title: t.exposeString('title'),
+    region: t.field({ type: RegionEnum, resolve: (v) => v.region }),
+    country: t.exposeString('country', { nullable: true }),
+    revision: t.exposeString('revision'),
+    releaseDate: t.field({ type: 'Date', resolve: (v) => new Date(`${v.releaseDate}T00:00:00Z`) }),
+    developers: t.exposeStringList('developers'),
+    publishers: t.exposeStringList('publishers'),
+    mediumImage: t.field(imageField('mediumImageId', 'Null only if the image is gone.')),
+    frontImage: t.field(imageField('frontImageId')),
+    backImage: t.field(imageField('backImageId')),
+    boxArtUrl: t.exposeString('boxArtUrl', { nullable: true }),
+  }),
+});
+
+const GameProposalRef = builder.objectRef<GameSnapshot>('GameProposal').implement({
+  description: 'The game as it was (snapshot) or as proposed; versions keep their database id, new ones have none.',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    console: t.field({
+      type: ConsoleNode,
+      nullable: true,
+      description: 'Null if the console no longer exists.',
+      resolve: (game, _args, ctx) => ctx.prisma.console.findUnique({ where: { id: game.consoleId } }),
+    }),
+    versions: t.field({ type: [ProposedVersionRef], resolve: (game) => game.versions }),
+  }),
+});
+
+export const RequestNode = builder.prismaNode('Request', {
+  id: { field: 'id' },
+  select: { id: true, status: true, expiresAt: true, submitterId: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    type: t.expose('type', { type: RequestTypeEnum }),
+    status: t.expose('status', { type: RequestStatusEnum }),
+    game: t.relation('game', { nullable: true, description: 'Null once a delete request removed it.' }),
+    gameTitle: t.string({
+      description: 'From the snapshot, so a deleted game still has a name.',
+      select: { baseSnapshot: true },
+      resolve: (request) => (request.baseSnapshot as unknown as GameSnapshot).title,
+    }),
+    submitter: t.relation('submitter', { nullable: true, description: 'Null once the submitter deleted their account.' }),
+    reason: t.exposeString('reason'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
+    resolutionNote: t.exposeString('resolutionNote', { nullable: true, description: 'e.g. "conflict", "game deleted", "forced by a moderator".' }),
+    resetCount: t.exposeInt('resetCount'),
+    daysRemaining: t.int({
+      description: 'Whole days until expiry, rounded up; 0 once due or resolved.',
+      resolve: (request) => (request.status === 'PENDING' ? daysRemaining(request.expiresAt) : 0),
+    }),
+    approvals: t.int({ resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).approvals }),
+    rejections: t.int({ resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).rejections }),
+    approvalPercentage: t.float({
+      nullable: true,
+      description: 'approvals / (approvals + rejections) x 100; null with no votes.',
+      resolve: async (request, _args, ctx) => approvalPercentage(await voteTally(ctx, request.id)),
+    }),
+    votingOpen: t.boolean({ resolve: (request) => votingOpen(request) }),
+    viewerVote: t.field({
+      type: VoteValueEnum,
+      nullable: true,
+      description: "The signed-in viewer's vote; null for visitors and people who have not voted.",
+      resolve: (request, _args, ctx) => viewerVote(ctx, request.id),
+    }),
+    viewerCanVote: t.boolean({
+      description: 'Signed in, not the submitter, and voting open.',
+      resolve: (request, _args, ctx) => ctx.viewer !== null && ctx.viewer.id !== request.submitterId && votingOpen(request),
+    }),
+    snapshot: t.field({
+      type: GameProposalRef,
+      description: 'The game when the request was made.',
+      select: { baseSnapshot: true },
+      resolve: (request) => request.baseSnapshot as unknown as GameSnapshot,
+    }),
+    proposal: t.field({
+      type: GameProposalRef,
+      nullable: true,
+      description: 'The game as proposed; null for a delete request.',
+      select: { proposedData: true },
+      resolve: (request) => (request.proposedData as unknown as GameSnapshot | null) ?? null,
+    }),
+    votes: t.relatedConnection('votes', { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } }, VoteConnection),
+    comments: t.relatedConnection('comments', { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } }, CommentConnection),
+    actions: t.relation('actions', { description: 'Moderator actions, oldest first.', query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+builder.prismaNode('RequestAction', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    action: t.expose('action', { type: ModeratorActionEnum }),
+    moderator: t.relation('moderator', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectField('Game', 'pendingRequests', (t) =>
+  t.relationCount('requests', { description: 'How many requests about this game are pending.', where: { status: 'PENDING' } }),
+);
+
+builder.queryFields((t) => ({
+  requests: t.prismaConnection({
+    type: 'Request',
+    cursor: 'id',
+    authScopes: { public: true },
+    maxSize: LIMITS.pageSizeMax,
+    defaultSize: 25,
+    description: 'Community requests, newest first.',
+    args: { status: t.arg({ type: RequestStatusEnum }), type: t.arg({ type: RequestTypeEnum }) },
+    resolve: (query, _root, args, ctx) => {
+      if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
+        throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} requests`);
+      }
+      return ctx.prisma.request.findMany({
+        ...query,
+        where: { ...(args.status ? { status: args.status } : {}), ...(args.type ? { type: args.type } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+  request: t.prismaField({
+    type: 'Request',
+    nullable: true,
+    authScopes: { public: true },
+    description: 'One request by its number (/request/{id}); null when there is none.',
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { databaseId }, ctx) => ctx.prisma.request.findUnique({ ...query, where: { id: databaseId } }),
+  }),
+}));

@@ -1,0 +1,87 @@
+// Submitting edit and delete requests (spec: edit-game screen, delete dialog). Both store a
+// snapshot of the game and go to the community vote; nothing changes in the catalogue yet.
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { gameInput } from '../domain/catalogue-rules.ts';
+import { deleteRequestReason, editRequestReason, expiryFrom } from '../domain/request-rules.ts';
+import { InputError, parseInput, rowId } from '../domain/validation.ts';
+import { checkInput } from '../domain/rules.ts';
+import { publishRequestEvent } from '../pubsub.ts';
+import { createDeleteRequest, createEditRequest } from '../requests/submit.ts';
+import { NoChangesError } from '../requests/errors.ts';
+import { notifyCollectorsOfRequest } from '../requests/notify.ts';
+import { GameInputType, gameInputValues } from './add-game.ts';
+import { ErrorInterface } from './errors.ts';
+import { NotFoundError } from './collection-errors.ts';
+import { GameNode } from './game.ts';
+
+builder.objectType(NoChangesError, {
+  name: 'NoChangesError',
+  interfaces: [ErrorInterface],
+  description: 'The proposal is the game as it is.',
+  fields: () => ({}),
+});
+
+const SubmitEditRequestInput = builder.inputType('SubmitEditRequestInput', {
+  fields: (t) => ({
+    gameId: t.globalID({ for: GameNode, required: true }),
+    game: t.field({ type: GameInputType, required: true }),
+    reason: t.string({ required: true }),
+  }),
+});
+
+const SubmitDeleteRequestInput = builder.inputType('SubmitDeleteRequestInput', {
+  fields: (t) => ({
+    gameId: t.globalID({ for: GameNode, required: true }),
+    reason: t.string({ required: true }),
+  }),
+});
+
+/** Every problem at once: the game's fields and the reason. */
+function checkEdit(game: unknown, reason: string) {
+  const checkedGame = checkInput(gameInput, game);
+  const checkedReason = checkInput(editRequestReason, { reason });
+  const problems = [...(checkedGame.ok ? [] : checkedGame.problems), ...(checkedReason.ok ? [] : checkedReason.problems)];
+  if (!checkedGame.ok || !checkedReason.ok) throw new InputError(problems);
+  return { game: checkedGame.value, reason: checkedReason.value.reason };
+}
+
+function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
+  const id = rowId(gameId.id);
+  if (!id) throw new NotFoundError('gameId', 'This game does not exist');
+  return { gameId: id, submitterId: ctx.viewer!.id, reason, expiresAt: expiryFrom(new Date(), ctx.config.REQUEST_LIFETIME_DAYS) };
+}
+
+async function created(ctx: Context, query: object, requestId: number | null) {
+  if (requestId === null) throw new NotFoundError('gameId', 'This game does not exist');
+  publishRequestEvent(ctx.pubsub, 'CREATED', requestId);
+  notifyCollectorsOfRequest(ctx, requestId);
+  return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId } });
+}
+
+builder.mutationFields((t) => ({
+  submitEditRequest: t.prismaField({
+    type: 'Request',
+    authScopes: { loggedIn: true },
+    errors: { types: [InputError, NotFoundError, NoChangesError], directResult: true },
+    description: 'Proposes a change to a game (fields, versions, images) for the community to vote on.',
+    args: { input: t.arg({ type: SubmitEditRequestInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { game, reason } = checkEdit(gameInputValues(input.game), input.reason);
+      const requestId = await createEditRequest(ctx.prisma, { ...newRequest(ctx, input.gameId, reason), game });
+      return created(ctx, query, requestId);
+    },
+  }),
+  submitDeleteRequest: t.prismaField({
+    type: 'Request',
+    authScopes: { loggedIn: true },
+    errors: { types: [InputError, NotFoundError], directResult: true },
+    description: 'Proposes removing a game from the catalogue; the community votes.',
+    args: { input: t.arg({ type: SubmitDeleteRequestInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { reason } = parseInput(deleteRequestReason, { reason: input.reason });
+      const requestId = await createDeleteRequest(ctx.prisma, newRequest(ctx, input.gameId, reason));
+      return created(ctx, query, requestId);
+    },
+  }),
+}));

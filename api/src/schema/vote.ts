@@ -1,0 +1,66 @@
+// Votes on community requests (spec: community review): approve or reject, changeable while the
+// request is pending; never on one's own request.
+import { builder } from '../builder.ts';
+import { rowId } from '../domain/validation.ts';
+import { publishRequestEvent } from '../pubsub.ts';
+import { castVote } from '../requests/vote.ts';
+import { forgetVotes } from '../requests/vote-tally.ts';
+import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
+import { ErrorInterface } from './errors.ts';
+import { NotFoundError } from './collection-errors.ts';
+// A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
+import { RequestNode } from './request.ts';
+
+export const VoteValueEnum = builder.enumType('VoteValue', { values: ['APPROVE', 'REJECT'] as const });
+
+export const VoteNode = builder.prismaNode('Vote', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    value: t.expose('value', { type: VoteValueEnum }),
+    user: t.relation('user', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the vote was last changed.' }),
+  }),
+});
+
+const VoteEdge = builder.edgeObject({ type: VoteNode, name: 'RequestVoteEdge' });
+export const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'RequestVoteConnection' }, VoteEdge);
+
+builder.objectType(VotingClosedError, {
+  name: 'VotingClosedError',
+  interfaces: [ErrorInterface],
+  description: 'The request is no longer pending, or its voting time is over.',
+  fields: () => ({}),
+});
+builder.objectType(OwnRequestError, {
+  name: 'OwnRequestError',
+  interfaces: [ErrorInterface],
+  description: 'Submitters cannot vote on their own request.',
+  fields: () => ({}),
+});
+
+const CastVoteInput = builder.inputType('CastVoteInput', {
+  fields: (t) => ({
+    requestId: t.globalID({ for: RequestNode, required: true }),
+    value: t.field({ type: VoteValueEnum, required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  castVote: t.prismaField({
+    type: 'Request',
+    authScopes: { loggedIn: true },
+    errors: { types: [VotingClosedError, OwnRequestError, NotFoundError], directResult: true },
+    description: 'Votes on a pending request, or changes the vote already cast.',
+    args: { input: t.arg({ type: CastVoteInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const requestId = rowId(input.requestId.id);
+      if (!requestId || !(await castVote(ctx.prisma, requestId, ctx.viewer!.id, input.value))) {
+        throw new NotFoundError('requestId', 'This request does not exist');
+      }
+      forgetVotes(ctx, requestId);
+      publishRequestEvent(ctx.pubsub, 'VOTED', requestId);
+      return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId } });
+    },
+  }),
+}));

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useParams } from 'react-router';
+import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
+import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
+import { renderAt } from '../../test/render.tsx';
+import { ViewerProvider } from '../../viewer/useViewer.ts';
+import { CONSOLES, defaultAnswer, storedImage } from '../add-game/test/game-form-harness.tsx';
+import { Component, loader } from './EditGameScreen.tsx';
+
+const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
+
+const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (_operation: SentOperation): GraphQLResponse => ({ data: {} }) }));
+vi.mock('../../relay/environment.ts', async () => {
+  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
+  const fake = fakeRelayEnvironment((operation) => server.reply(operation));
+  server.sent = fake.sent;
+  return { relayEnvironment: fake.environment };
+});
+
+const game = {
+  __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog',
+  console: { __typename: 'Console', id: CONSOLES[1]!.id, databaseId: CONSOLES[1]!.databaseId },
+  versions: [{
+    __typename: 'Version', id: 'VmVyc2lvbjo4', databaseId: 8, title: 'Sonic the Hedgehog', region: 'PAL', country: null, revision: '1.0',
+    releaseDate: '1991-06-23', boxArtUrl: null, developers: [{ __typename: 'Company', id: 'Q29tcGFueToy', name: 'Sonic Team' }],
+    publishers: [{ __typename: 'Company', id: 'Q29tcGFueToz', name: 'Sega' }],
+    mediumImage: { __typename: 'Image', ...storedImage(3) }, frontImage: null, backImage: null,
+  }],
+};
+
+function answer(operation: SentOperation): GraphQLResponse {
+  if (operation.name === 'EditGameScreenQuery') {
+    const consoles = (defaultAnswer({ ...operation, name: 'GameFormTestQuery' }) as { data: { consoles: unknown } }).data.consoles;
+    return { data: { game: operation.variables.id === 5 ? game : null, consoles } };
+  }
+  if (operation.name === 'useSubmitEditRequestMutation') {
+    return { data: { submitEditRequest: { __typename: 'Request', id: 'UmVxdWVzdDoxMg==', databaseId: 12, game: { __typename: 'Game', id: game.id, pendingRequests: 1 } } } };
+  }
+  return defaultAnswer(operation);
+}
+
+beforeEach(() => {
+  server.sent.length = 0;
+  server.reply = answer;
+});
+afterEach(cleanup);
+
+function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
+  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
+  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
+  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
+}
+
+function RequestPage() {
+  return <h1>Request {useParams().id}</h1>;
+}
+
+function renderEditGame({ signedIn = true, path = '/games/5/edit' } = {}) {
+  const shell = (
+    <ViewerProvider user={viewerKey(signedIn)}>
+      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
+    </ViewerProvider>
+  );
+  const routes = [{
+    element: shell,
+    hydrateFallbackElement: <></>,
+    children: [{ path: 'games/:id/edit', loader, Component }, { path: 'request/:id', Component: RequestPage }],
+  }];
+  return renderAt(<></>, { path, routes, environment: relayEnvironment });
+}
+
+describe('the edit-game screen', () => {
+  it('asks a visitor to log in to contribute', async () => {
+    renderEditGame({ signedIn: false });
+    expect(await screen.findByText('Please login to contribute')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth?next=%2Fgames%2F5%2Fedit');
+    expect(screen.queryByLabelText('Game title')).toBeNull();
+  });
+
+  it.each(['/games/abc/edit', '/games/0/edit', '/games/404/edit'])('shows the not-found view at %s', async (path) => {
+    renderEditGame({ path });
+    expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeTruthy();
+  });
+
+  it('fills the form with the game, needs a reason, and sends the proposal with version ids', async () => {
+    renderEditGame();
+    const title = await screen.findByLabelText<HTMLInputElement>('Game title');
+    expect(title.value).toBe('Sonic the Hedgehog');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sonic the Hedgehog 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
+    expect(screen.getByText('A reason is required to submit an edit request')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Reason for the edit'));
+    expect(mutationsIn(server.sent)).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Reason for the edit'), 'The title screen says so');
+    await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
+    expect(await screen.findByRole('heading', { name: 'Request 12' })).toBeTruthy();
+    expect(mutationsIn(server.sent).map((operation) => operation.variables.input)).toEqual([{
+      gameId: 'R2FtZTo1',
+      reason: 'The title screen says so',
+      game: {
+        title: 'Sonic the Hedgehog 1',
+        consoleId: CONSOLES[1]!.id,
+        // The form's rule: the first version's title follows the game's while they are the same.
+        versions: [{
+          id: 'VmVyc2lvbjo4', title: 'Sonic the Hedgehog 1', region: 'PAL', country: null, revision: '1.0', releaseDate: '1991-06-23',
+          developers: ['Sonic Team'], publishers: ['Sega'], mediumImageId: storedImage(3).id, frontImageId: null, backImageId: null, boxArtUrl: null,
+        }],
+      },
+    }]);
+  });
+
+  it('shows the server saying nothing changed', async () => {
+    server.reply = (operation) =>
+      operation.name === 'useSubmitEditRequestMutation'
+        ? { data: { submitEditRequest: { __typename: 'NoChangesError', message: 'The proposal does not change anything' } } }
+        : answer(operation);
+    renderEditGame();
+    await screen.findByLabelText('Game title');
+    await userEvent.type(screen.getByLabelText('Reason for the edit'), 'Just checking');
+    await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
+    expect(await screen.findByText('The proposal does not change anything', { exact: false })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { deleteRequestReason } from '@request-rules';
+import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
+import { useFormSubmit } from '../../forms/useFormSubmit.ts';
+import { ReasonField } from '../edit-game/ReasonField.tsx';
+import { useSubmitDeleteRequest } from './useSubmitDeleteRequest.ts';
+
+const FORM = 'delete-request';
+
+/** "Request deletion": a dialog asking why; the community then votes on removing the game. */
+export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { submitDeleteRequest, isInFlight } = useSubmitDeleteRequest();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const { values, update, problems, alert, onSubmit, reset } = useFormSubmit({
+    initial: { reason: '' },
+    schema: deleteRequestReason,
+    send: ({ reason }) => submitDeleteRequest(gameId, reason),
+    onDone: ({ databaseId }) => void navigate(`/request/${databaseId}`),
+  });
+
+  const open = () => {
+    dialogRef.current?.showModal();
+    reasonRef.current?.focus();
+  };
+  // Closing by Cancel or Escape forgets what was typed and puts focus back on the button that opened it.
+  const onClose = () => {
+    reset();
+    openerRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button type="button" ref={openerRef} className="button" onClick={open}>
+        <Trans>Request deletion</Trans>
+      </button>
+      <dialog ref={dialogRef} className="request-dialog" aria-labelledby="delete-request-title" aria-describedby="delete-request-about"
+        onClose={onClose} onCancel={(event) => isInFlight && event.preventDefault()}>
+        <h2 id="delete-request-title"><Trans>Request deletion of {title}</Trans></h2>
+        <p id="delete-request-about">
+          <Trans>The game is removed only if the community approves. Say why it should go, for example a duplicate entry or a game that does not exist.</Trans>
+        </p>
+        <form noValidate onSubmit={onSubmit}>
+          <ReasonField form={FORM} inputRef={reasonRef} label={<Trans>Reason for deletion</Trans>}
+            value={values.reason} onChange={update('reason')} problem={problems.reason} />
+          <FormAlertMessage alert={alert} />
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => dialogRef.current?.close()} disabled={isInFlight}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="submit" className="button danger" aria-busy={isInFlight || undefined}>
+              {isInFlight ? t`Sending…` : t`Send delete request`}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
