@@ -1,6 +1,7 @@
 // Collection rules: copy conditions, the collector level ladder. Pure; imported by the API and,
 // through `@collection-rules`, by the web app.
-import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS, type CollectorLevel } from './rules.ts';
+import { z } from 'zod';
+import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS, RELEASE_YEAR_RANGE, userText, type CollectorLevel } from './rules.ts';
 
 export const COPY_CONDITIONS = ['SEALED', 'MINT', 'VERY_GOOD', 'GOOD', 'FAIR', 'POOR'] as const;
 export type CopyCondition = (typeof COPY_CONDITIONS)[number];
@@ -32,4 +33,136 @@ export function collectorLevel(copies: number): CollectorLevelProgress {
     nextLevel: next === null ? null : COLLECTOR_LEVELS[next]!,
     nextLevelAt: next === null ? null : COLLECTOR_LEVEL_THRESHOLDS[next]!,
   };
+}
+
+export const COPY_LIMITS = {
+  otherInsertsMax: 500,
+  notesMax: 2000,
+  /** 10 million in minor units: more than any game copy costs, and far from the integer limit. */
+  pricePaidCentsMax: 1_000_000_000,
+  /** Rows one import request carries: keeps a request well under the 2 MB body limit. */
+  importChunkRows: 500,
+  searchMax: 200,
+} as const;
+
+/** Offered in the copy form; any ISO 4217 code (three capital letters) is accepted. */
+export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'KRW', 'CNY'] as const;
+export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+/** What a copy holds: box + manual + medium is complete in box; without a box it is loose. */
+export const COMPLETENESS = ['COMPLETE_IN_BOX', 'INCOMPLETE', 'LOOSE'] as const;
+export type Completeness = (typeof COMPLETENESS)[number];
+
+export function completenessOf(copy: { hasBox: boolean; hasManual: boolean; hasMedium: boolean }): Completeness {
+  if (!copy.hasBox) return 'LOOSE';
+  return copy.hasManual && copy.hasMedium ? 'COMPLETE_IN_BOX' : 'INCOMPLETE';
+}
+
+const optionalText = (field: string, max: number) =>
+  userText()
+    .pipe(z.string().max(max, `${field} must be at most ${max} characters`))
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** A copy's fields as sent by the copy form, the add/update mutations and the CSV import. */
+export const copyInput = z
+  .object({
+    condition: z.enum(COPY_CONDITIONS, { error: 'Choose a condition from the list' }).nullable().optional(),
+    hasBox: z.boolean().optional(),
+    hasManual: z.boolean().optional(),
+    hasMedium: z.boolean().optional(),
+    otherInserts: optionalText('Other inserts', COPY_LIMITS.otherInsertsMax),
+    pricePaidCents: z
+      .number()
+      .int('The price must be a whole number of cents')
+      .min(0, 'The price cannot be negative')
+      .max(COPY_LIMITS.pricePaidCentsMax, 'The price is too large')
+      .nullable()
+      .optional(),
+    currency: userText()
+      .transform((value) => value.toUpperCase() || null)
+      .pipe(z.string().regex(CURRENCY_PATTERN, 'A currency is three letters, like EUR').nullable())
+      .nullable()
+      .optional(),
+    acquiredOn: z
+      .date()
+      .refine((date) => date.getTime() <= Date.now() + 86_400_000, { message: 'The acquisition date cannot be in the future', params: { code: 'inFuture' } })
+      .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, { message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`, params: { code: 'tooEarly' } })
+      .nullable()
+      .optional(),
+    notes: optionalText('Notes', COPY_LIMITS.notesMax),
+  })
+  .refine((copy) => copy.pricePaidCents == null || copy.currency != null, {
+    path: ['currency'],
+    message: 'Give the currency of the price',
+    params: { code: 'required' },
+  });
+export type CopyInput = z.infer<typeof copyInput>;
+
+/** The collection CSV's header, in order. Import matches columns by name, so order is free there. */
+export const CSV_COLUMNS = [
+  'version_id', 'game_title', 'console', 'region', 'version_title',
+  'condition', 'has_box', 'has_manual', 'has_medium', 'other_inserts',
+  'price_paid_cents', 'currency', 'acquired_on', 'notes', 'copy_id',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export interface CsvRecord {
+  /** 1-based line the record starts on (a quoted cell may span lines). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks; a byte-order
+ * mark and blank lines are skipped. An unterminated quote takes the rest of the file as its cell.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') line++;
+        cell += char;
+      }
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+    } else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}
+
+/** One cell, quoted when it holds a comma, a quote, a line break or surrounding space. */
+export function csvCell(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc24bf3bd517a935368a55d72c046494>>
+ * @generated SignedSource<<8b8ac3876a09dcdd992ecc6148d683b3>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 50,
+    "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
   },
@@ -259,16 +259,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46563c3b12c3feafe00d7fb612171307",
+    "cacheID": "4724ac299aa18e5a5c16449677f55e48",
     "id": null,
     "metadata": {},
     "name": "CommentSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentSectionPaginationQuery(\n  $after: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentSection_request_2HEEH6\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request_2HEEH6 on Request {\n  id\n  comments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentSection_request_2HEEH6\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request_2HEEH6 on Request {\n  id\n  comments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "def6e0674f94a155d28a8174f2eae0a7";
+(node as any).hash = "2314cabee78321ed6365ed6a66fafb38";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2addb38f2be68ad4d971bb6d0872d6fa>>
+ * @generated SignedSource<<eca4a19620da1790b0d495f0cdad68c5>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 50,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
     }
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "def6e0674f94a155d28a8174f2eae0a7";
+(node as any).hash = "2314cabee78321ed6365ed6a66fafb38";
 
 export default node;

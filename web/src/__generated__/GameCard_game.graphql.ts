@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a37c683f92cba6aa47dd917fcae376a1>>
+ * @generated SignedSource<<42d31bef01ffa86e80bdaf80862648e9>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type GameCard_game$data = {
     readonly region: Region;
     readonly releaseDate: any;
     readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CollectionControl_version">;
   }>;
   readonly " $fragmentType": "GameCard_game";
 };
@@ -119,6 +120,11 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CollectionControl_version"
         }
       ],
       "storageKey": null
@@ -129,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "e21f743a97a2e098d3900cd51a523983";
+(node as any).hash = "d5f6e1cbe2080a148cc0826c0b6624b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab57c51f2a1ba1eb9e6191e7a9aa9ef0>>
+ * @generated SignedSource<<092589e631cb3a7ab41163529a53a952>>
  * @lightSyntaxTransform
  */
 
@@ -82,7 +82,14 @@ v7 = {
   "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -168,6 +175,15 @@ return {
           },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingRequests",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -177,13 +193,7 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -227,7 +237,7 @@ return {
                 "kind": "LinkedField",
                 "name": "frontImage",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -237,7 +247,7 @@ return {
                 "kind": "LinkedField",
                 "name": "backImage",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -247,27 +257,38 @@ return {
                 "kind": "LinkedField",
                 "name": "mediumImage",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CollectionItem",
+                "kind": "LinkedField",
+                "name": "viewerCopies",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bbcbadabac81a5bce303bdf85d43b6a8",
+    "cacheID": "e30e1228d002997c660df7b8cc13324f",
     "id": null,
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
+    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
   }
 };
 })();

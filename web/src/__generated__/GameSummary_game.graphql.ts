@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04cfffc4a426580797177dfb35f7583d>>
+ * @generated SignedSource<<b45f5aa77c3c1001c893195ebc164002>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type GameSummary_game$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CompanyList_companies">;
   }>;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"GameRequestActions_game">;
   readonly " $fragmentType": "GameSummary_game";
 };
 export type GameSummary_game$key = {
@@ -85,6 +86,11 @@ return {
       "plural": true,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GameRequestActions_game"
     }
   ],
   "type": "Game",
@@ -92,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "d98773746f4d1545666a58f3db1eae0c";
+(node as any).hash = "7b75cdb2c7c4084affa49cfb929f2c7b";
 
 export default node;

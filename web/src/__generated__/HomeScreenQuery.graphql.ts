@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c400d70c3b09fcb4072a22fea1b1264>>
+ * @generated SignedSource<<5361bd31987c29b0495c9bccbd80d963>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,18 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CollectionItem",
+                "kind": "LinkedField",
+                "name": "viewerCopies",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -165,12 +177,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3f5d0256ef7c9d9da4ce7f6268bb703",
+    "cacheID": "f8aabcd3fb7de9591f7c17934b228583",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n"
   }
 };
 })();

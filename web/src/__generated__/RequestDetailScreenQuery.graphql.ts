@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fbfefac1105307cc23134f3c20da7fd>>
+ * @generated SignedSource<<9c747be09460fc1ac2b7021130e56d52>>
  * @lightSyntaxTransform
  */
 
@@ -110,18 +110,64 @@ v8 = {
   "storageKey": null
 },
 v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v10 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = [
+v15 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -131,8 +177,8 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
-  (v10/*:: as any*/),
+v16 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -167,7 +213,7 @@ v12 = [
         "name": "versionId",
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -217,7 +263,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "mediumImage",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -227,7 +273,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "frontImage",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -237,7 +283,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "backImage",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": null
       },
       {
@@ -249,13 +295,6 @@ v12 = [
       }
     ],
     "storageKey": null
-  }
-],
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
   }
 ];
 return {
@@ -484,13 +523,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": (v9/*:: as any*/),
             "concreteType": "RequestVoteConnection",
             "kind": "LinkedField",
             "name": "votes",
@@ -534,17 +567,29 @@ return {
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v13/*:: as any*/)
             ],
-            "storageKey": "votes(first:100)"
+            "storageKey": "votes(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "VoteList_votes",
+            "kind": "LinkedHandle",
+            "name": "votes"
           },
           {
             "alias": null,
@@ -553,7 +598,7 @@ return {
             "kind": "LinkedField",
             "name": "snapshot",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -563,12 +608,12 @@ return {
             "kind": "LinkedField",
             "name": "proposal",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "RequestCommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -606,54 +651,18 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -667,11 +676,11 @@ return {
                 ]
               }
             ],
-            "storageKey": "comments(first:50)"
+            "storageKey": "comments(first:20)"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentSection_comments",
@@ -702,7 +711,7 @@ return {
                 "kind": "LinkedField",
                 "name": "moderator",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -714,12 +723,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc0413500623ea5892031b8ce04d3b36",
+    "cacheID": "e6115b4c8e30c14a0a30fa44d898b4a8",
     "id": null,
     "metadata": {},
     "name": "RequestDetailScreenQuery",
     "operationKind": "query",
-    "text": "query RequestDetailScreenQuery(\n  $id: Int!\n) {\n  viewer {\n    id\n    role\n  }\n  request(databaseId: $id) {\n    id\n    databaseId\n    gameTitle\n    game {\n      databaseId\n      id\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ProposalDiff_request\n    ...CommentSection_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request on Request {\n  id\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment ProposalDiff_game on GameProposal {\n  title\n  console {\n    id\n    name\n  }\n  versions {\n    versionId\n    title\n    region\n    country\n    revision\n    releaseDate\n    developers\n    publishers\n    mediumImage {\n      id\n      url\n    }\n    frontImage {\n      id\n      url\n    }\n    backImage {\n      id\n      url\n    }\n    boxArtUrl\n  }\n}\n\nfragment ProposalDiff_request on Request {\n  type\n  snapshot {\n    ...ProposalDiff_game\n  }\n  proposal {\n    ...ProposalDiff_game\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 100) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n  submitter {\n    id\n  }\n}\n"
+    "text": "query RequestDetailScreenQuery(\n  $id: Int!\n) {\n  viewer {\n    id\n    role\n  }\n  request(databaseId: $id) {\n    id\n    databaseId\n    gameTitle\n    game {\n      databaseId\n      id\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ProposalDiff_request\n    ...CommentSection_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request on Request {\n  id\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment ProposalDiff_game on GameProposal {\n  title\n  console {\n    id\n    name\n  }\n  versions {\n    versionId\n    title\n    region\n    country\n    revision\n    releaseDate\n    developers\n    publishers\n    mediumImage {\n      id\n      url\n    }\n    frontImage {\n      id\n      url\n    }\n    backImage {\n      id\n      url\n    }\n    boxArtUrl\n  }\n}\n\nfragment ProposalDiff_request on Request {\n  type\n  snapshot {\n    ...ProposalDiff_game\n  }\n  proposal {\n    ...ProposalDiff_game\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<601966fa4b80434798e887e5f6346ad6>>
+ * @generated SignedSource<<85c934543bc5ee56b20bda99f0924e49>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type VersionDetails_version$data = {
   readonly releaseDate: any;
   readonly revision: string;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionControl_version">;
   readonly " $fragmentType": "VersionDetails_version";
 };
 export type VersionDetails_version$key = {
@@ -173,6 +174,11 @@ return {
       "plural": true,
       "selections": (v1/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CollectionControl_version"
     }
   ],
   "type": "Version",
@@ -180,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "06bda0b4f33632c572fd1e03fcf45112";
+(node as any).hash = "1f34c3dc31721ce9836722dfee992a4f";
 
 export default node;

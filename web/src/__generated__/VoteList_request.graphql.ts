@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e8582dcf4e33ea0316a783de901630>>
+ * @generated SignedSource<<91eec008f83393e63a15b047b5b7f968>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type VoteValue = "APPROVE" | "REJECT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteList_request$data = {
+  readonly id: string;
   readonly votes: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -31,24 +32,69 @@ export type VoteList_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VoteList_request">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import VoteListPaginationQuery_graphql from './VoteListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "votes"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": VoteListPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "VoteList_request",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "votes",
+      "args": null,
       "concreteType": "RequestVoteConnection",
       "kind": "LinkedField",
-      "name": "votes",
+      "name": "__VoteList_votes_connection",
       "plural": false,
       "selections": [
         {
@@ -67,13 +113,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -112,21 +152,62 @@ const node: ReaderFragment = {
                     }
                   ],
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "votes(first:100)"
-    }
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
   ],
   "type": "Request",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ce12e1e415dd4190ed0fb2f50be5ddf0";
+(node as any).hash = "3caef3614f05139aa906740ee307c2c8";
 
 export default node;

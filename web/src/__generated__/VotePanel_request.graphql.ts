@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<751691cf62039baa88698153a0586f64>>
+ * @generated SignedSource<<7ed3b6872c755aa91beab54d26fea405>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,6 @@ export type VoteValue = "APPROVE" | "REJECT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VotePanel_request$data = {
   readonly id: string;
-  readonly submitter: {
-    readonly id: string;
-  } | null | undefined;
   readonly viewerCanVote: boolean;
   readonly viewerVote: VoteValue | null | undefined;
   readonly votingOpen: boolean;
@@ -25,21 +22,19 @@ export type VotePanel_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VotePanel_request">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "VotePanel_request",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,25 +55,12 @@ return {
       "kind": "ScalarField",
       "name": "viewerVote",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "submitter",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "type": "Request",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "2b4be9387739c172c9d89279860c84d1";
+(node as any).hash = "2ba8e5188a33f74d8285004587939370";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d71adb58c0ce117b77541b3a35683cf>>
+ * @generated SignedSource<<326acaf1c1e10137d218d039c8b0bce1>>
  * @lightSyntaxTransform
  */
 
@@ -94,7 +94,14 @@ v6 = {
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -322,13 +329,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": (v7/*:: as any*/),
                 "concreteType": "RequestVoteConnection",
                 "kind": "LinkedField",
                 "name": "votes",
@@ -378,15 +379,57 @@ return {
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "votes(first:100)"
+                "storageKey": "votes(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "VoteList_votes",
+                "kind": "LinkedHandle",
+                "name": "votes"
               }
             ],
             "type": "Request",
@@ -407,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c98c19d222824c34332343a5b110369",
+    "cacheID": "3052a94592c676835e302e4a0b05b10f",
     "id": null,
     "metadata": {},
     "name": "useCastVoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useCastVoteMutation(\n  $input: CastVoteInput!\n) {\n  castVote(input: $input) {\n    __typename\n    ... on Request {\n      id\n      ...RequestSummary_request\n      ...VotePanel_request\n      ...VoteList_request\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 100) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n  submitter {\n    id\n  }\n}\n"
+    "text": "mutation useCastVoteMutation(\n  $input: CastVoteInput!\n) {\n  castVote(input: $input) {\n    __typename\n    ... on Request {\n      id\n      ...RequestSummary_request\n      ...VotePanel_request\n      ...VoteList_request\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9693f0770d12d757795db48ea75e587>>
+ * @generated SignedSource<<5ec9b439000386533eb04d0490c471a9>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ v10 = {
   "storageKey": null
 },
 v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v12 = [
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v3/*:: as any*/)
@@ -410,13 +417,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": (v11/*:: as any*/),
                 "concreteType": "RequestVoteConnection",
                 "kind": "LinkedField",
                 "name": "votes",
@@ -460,17 +461,59 @@ return {
                             "kind": "LinkedField",
                             "name": "user",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "votes(first:100)"
+                "storageKey": "votes(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "VoteList_votes",
+                "kind": "LinkedHandle",
+                "name": "votes"
               },
               {
                 "alias": null,
@@ -496,7 +539,7 @@ return {
                     "kind": "LinkedField",
                     "name": "moderator",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -522,12 +565,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3fdac0220dc8534b1b3096a10b441fa",
+    "cacheID": "071961160989cba4e23bdb6ea7ea1da0",
     "id": null,
     "metadata": {},
     "name": "useModerateRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateRequestMutation(\n  $input: ModerateRequestInput!\n) {\n  moderateRequest(input: $input) {\n    __typename\n    ... on Request {\n      id\n      game {\n        id\n        databaseId\n      }\n      ...RequestSummary_request\n      ...VotePanel_request\n      ...VoteList_request\n      ...ModeratorActions_request\n      ...ActionList_request\n    }\n    ... on RequestClosedError {\n      closed\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 100) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n  submitter {\n    id\n  }\n}\n"
+    "text": "mutation useModerateRequestMutation(\n  $input: ModerateRequestInput!\n) {\n  moderateRequest(input: $input) {\n    __typename\n    ... on Request {\n      id\n      game {\n        id\n        databaseId\n      }\n      ...RequestSummary_request\n      ...VotePanel_request\n      ...VoteList_request\n      ...ModeratorActions_request\n      ...ActionList_request\n    }\n    ... on RequestClosedError {\n      closed\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
   }
 };
 })();

@@ -6,6 +6,7 @@ import type { GameCard_game$key } from '../__generated__/GameCard_game.graphql.t
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { chooseVersion, orderVersions } from './choose-version.ts';
 import { useRegionLabel } from './region-label.ts';
+import { CollectionControl } from '../collection/CollectionControl.tsx';
 
 /** A game in a grid: box art of the chosen regional version, and a picker to switch version. */
 export function GameCard({ game }: { game: GameCard_game$key }) {
@@ -15,7 +16,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
         databaseId
         title
         console { name }
-        versions { id title region releaseDate frontImage { url } }
+        versions { id title region releaseDate frontImage { url } ...CollectionControl_version }
       }
     `,
     game,
@@ -50,6 +51,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
           </select>
         </div>
       )}
+      {version && <CollectionControl version={version} title={version.title} />}
     </article>
   );
 }

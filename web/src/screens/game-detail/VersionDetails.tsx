@@ -5,6 +5,7 @@ import type { VersionDetails_version$key } from '../../__generated__/VersionDeta
 import { CompanyList } from './CompanyList.tsx';
 import { VersionArt } from './VersionArt.tsx';
 import { useRegionLabel } from '../../games/region-label.ts';
+import { CollectionControl } from '../../collection/CollectionControl.tsx';
 
 // Only web links become anchors: the URL is community data and could be `javascript:`.
 const WEB_URL = /^https?:\/\//i;
@@ -25,6 +26,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         mediumImage { url width height }
         developers { ...CompanyList_companies }
         publishers { ...CompanyList_companies }
+        ...CollectionControl_version
       }
     `,
     version,
@@ -44,6 +46,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
   return (
     <section id={id} className="version-details" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
+      <CollectionControl version={data} title={title} />
       <div className="version-art">
         <VersionArt image={data.frontImage} alt={t`Front box art of ${title}`} caption={<Trans>Front</Trans>}
           missing={t`No front box art for ${title}`} />

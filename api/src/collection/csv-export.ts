@@ -1,0 +1,38 @@
+// The collection as CSV (CSV_COLUMNS), one line per owned copy, oldest first: what the import
+// reads back into the same collection.
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { csvCell, CSV_COLUMNS, type CsvColumn } from '../domain/collection-rules.ts';
+import { REGION_LABELS } from '../domain/rules.ts';
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+export async function collectionCsv(prisma: PrismaClient, userId: number): Promise<string> {
+  const items = await prisma.collectionItem.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    include: { version: { select: { id: true, title: true, region: true, game: { select: { title: true, console: { select: { name: true } } } } } } },
+  });
+  const lines = items.map((item) => {
+    const values: Record<CsvColumn, string> = {
+      version_id: String(item.version.id),
+      game_title: item.version.game.title,
+      console: item.version.game.console.name,
+      region: REGION_LABELS[item.version.region],
+      version_title: item.version.title,
+      condition: item.condition ?? '',
+      has_box: yesNo(item.hasBox),
+      has_manual: yesNo(item.hasManual),
+      has_medium: yesNo(item.hasMedium),
+      other_inserts: item.otherInserts ?? '',
+      price_paid_cents: item.pricePaidCents === null ? '' : String(item.pricePaidCents),
+      currency: item.currency ?? '',
+      acquired_on: day(item.acquiredOn),
+      notes: item.notes ?? '',
+      copy_id: String(item.id),
+    };
+    return CSV_COLUMNS.map((column) => csvCell(values[column])).join(',');
+  });
+  // CRLF as RFC 4180 writes it; spreadsheet programs read it everywhere.
+  return [CSV_COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS } from './rules.ts';
+import { checkInput } from './rules.ts';
+import { collectorLevel, completenessOf, copyInput, csvCell, parseCsv } from './collection-rules.ts';
+
+describe('collector level', () => {
+  const cases: [number, string, number | null][] = [
+    [0, 'beginner', 1], [1, 'novice', 5], [4, 'novice', 5], [5, 'casual', 10], [9, 'casual', 10],
+    [10, 'enthusiast', 25], [24, 'enthusiast', 25], [25, 'dedicated', 50], [49, 'dedicated', 50],
+    [50, 'avid', 100], [99, 'avid', 100], [100, 'expert', 200], [199, 'expert', 200],
+    [200, 'connoisseur', 350], [349, 'connoisseur', 350], [350, 'master', 500], [499, 'master', 500],
+    [500, 'scholar', 750], [749, 'scholar', 750], [750, 'legendary', 1000], [999, 'legendary', 1000],
+    [1000, 'archivist', 1500], [1499, 'archivist', 1500], [1500, 'historian', 2500], [2499, 'historian', 2500],
+    [2500, 'god', null], [1_000_000, 'god', null],
+  ];
+  it.each(cases)('%i owned copies make a %s with the next level at %s', (copies, level, nextAt) => {
+    const progress = collectorLevel(copies);
+    expect(progress.level).toBe(level);
+    expect(progress.nextLevelAt).toBe(nextAt);
+    expect(progress.copies).toBe(copies);
+    expect(progress.levelStart).toBe(COLLECTOR_LEVEL_THRESHOLDS[progress.rank]);
+  });
+
+  it('has the 14 levels of the spec in order, each reached at its threshold', () => {
+    expect(COLLECTOR_LEVELS).toHaveLength(14);
+    COLLECTOR_LEVEL_THRESHOLDS.forEach((threshold, rank) => {
+      expect(collectorLevel(threshold).level).toBe(COLLECTOR_LEVELS[rank]);
+      if (rank > 0) expect(collectorLevel(threshold - 1).level).toBe(COLLECTOR_LEVELS[rank - 1]);
+    });
+    expect(collectorLevel(2500).nextLevel).toBeNull();
+    expect(collectorLevel(2499).nextLevel).toBe('god');
+  });
+});
+
+describe('copy input', () => {
+  it('turns blank text into null and upper-cases the currency', () => {
+    const result = checkInput(copyInput, { notes: '  ', otherInserts: '', pricePaidCents: 1250, currency: 'eur' });
+    expect(result).toEqual({ ok: true, value: { notes: null, otherInserts: null, pricePaidCents: 1250, currency: 'EUR' } });
+  });
+
+  it('asks for the currency of a price', () => {
+    const result = checkInput(copyInput, { pricePaidCents: 100 });
+    expect(result.ok ? [] : result.problems).toEqual([{ field: 'currency', code: 'required', message: 'Give the currency of the price' }]);
+  });
+
+  it('refuses a negative price, a malformed currency, a future date and an unknown condition', () => {
+    const result = checkInput(copyInput, {
+      pricePaidCents: -1, currency: 'EURO', acquiredOn: new Date(Date.now() + 10 * 86_400_000), condition: 'BROKEN',
+    });
+    expect(result.ok ? [] : result.problems.map((p) => `${p.field}: ${p.message}`).sort()).toEqual([
+      'acquiredOn: The acquisition date cannot be in the future',
+      'condition: Choose a condition from the list',
+      'currency: A currency is three letters, like EUR',
+      'pricePaidCents: The price cannot be negative',
+    ]);
+  });
+
+  it('calls a copy with box, manual and medium complete in box, and one without a box loose', () => {
+    expect(completenessOf({ hasBox: true, hasManual: true, hasMedium: true })).toBe('COMPLETE_IN_BOX');
+    expect(completenessOf({ hasBox: true, hasManual: false, hasMedium: true })).toBe('INCOMPLETE');
+    expect(completenessOf({ hasBox: false, hasManual: true, hasMedium: true })).toBe('LOOSE');
+  });
+});
+
+describe('CSV', () => {
+  it('reads back what it wrote: commas, quotes, line breaks, surrounding space and unicode', () => {
+    const cells = ['a, b', 'say "hi"', 'two\nlines', ' padded ', 'ポケットモンスター 赤 😀', ''];
+    const text = `h1,h2,h3,h4,h5,h6\r\n${cells.map(csvCell).join(',')}\r\nlast,,,,,x\r\n`;
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] },
+      { line: 2, cells },
+      { line: 4, cells: ['last', '', '', '', '', 'x'] },
+    ]);
+  });
+
+  it('skips a byte-order mark and blank lines and accepts a last line without a line break', () => {
+    expect(parseCsv('\uFEFFa,b\n\n1,2')).toEqual([{ line: 1, cells: ['a', 'b'] }, { line: 3, cells: ['1', '2'] }]);
+  });
+
+  it('takes the rest of the file as the cell of an unterminated quote', () => {
+    expect(parseCsv('a,"b\nc')).toEqual([{ line: 1, cells: ['a', 'b\nc'] }]);
+  });
+
+  it('quotes only cells that need it', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('"')).toBe('""""');
+  });
+});

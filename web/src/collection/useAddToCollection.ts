@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAddToCollectionMutation } from '../__generated__/useAddToCollectionMutation.graphql.ts';
+
+const mutation = graphql`
+  mutation useAddToCollectionMutation($input: AddToCollectionInput!) {
+    addToCollection(input: $input) {
+      __typename
+      ... on AddToCollectionPayload {
+        item { id }
+        version { id viewerCopies { id } }
+      }
+      ... on Error { message }
+    }
+  }
+`;
+
+let optimisticCopies = 0;
+
+/** Adds a plain copy of a version; the version shows it at once and the server's answer replaces it. */
+export function useAddToCollection(): { addToCollection: (versionId: string) => Promise<boolean>; isInFlight: boolean } {
+  const [commit, isInFlight] = useMutation<useAddToCollectionMutation>(mutation);
+  const addToCollection = useCallback(
+    (versionId: string) =>
+      new Promise<boolean>((resolve) => {
+        commit({
+          variables: { input: { versionId } },
+          optimisticUpdater: (store) => {
+            const version = store.get(versionId);
+            if (!version) return;
+            const copy = store.create(`client:optimistic-copy:${(optimisticCopies += 1)}`, 'CollectionItem');
+            copy.setValue(copy.getDataID(), 'id');
+            version.setLinkedRecords([...(version.getLinkedRecords('viewerCopies') ?? []), copy], 'viewerCopies');
+          },
+          onCompleted: (response, errors) => resolve(!errors?.length && response.addToCollection.__typename === 'AddToCollectionPayload'),
+          onError: () => resolve(false),
+        });
+      }),
+    [commit],
+  );
+  return { addToCollection, isInFlight };
+}

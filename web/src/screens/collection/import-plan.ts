@@ -1,0 +1,30 @@
+import { COPY_LIMITS, parseCsv, type CsvRecord } from '@collection-rules';
+
+export const IMPORT_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export interface ImportFile {
+  columns: string[];
+  records: CsvRecord[];
+}
+
+/** The file's header and data records, or null when it holds no data row at all. */
+export function readImportFile(text: string): ImportFile | null {
+  const [header, ...records] = parseCsv(text);
+  if (!header || records.length === 0) return null;
+  return { columns: header.cells, records };
+}
+
+/** Requests' worth of rows: each stays well under the API's body limit. */
+export function chunks<T>(items: readonly T[], size: number = COPY_LIMITS.importChunkRows): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** How many rows have each status. */
+export function countByStatus(rows: readonly { status: string }[]): Record<ImportStatus, number> {
+  const counts = Object.fromEntries(IMPORT_STATUSES.map((status) => [status, 0])) as Record<ImportStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as ImportStatus] += 1;
+  return counts;
+}
