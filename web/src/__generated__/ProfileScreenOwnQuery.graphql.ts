@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0801083c6652efde403fe10d5e4ccf4>>
+ * @generated SignedSource<<b51ed11bdeba2a9e36d5f8e3b889f46b>>
  * @lightSyntaxTransform
  */
 
@@ -53,17 +53,41 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gameTitle",
+  "name": "copies",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gameTitle",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Game",
@@ -76,7 +100,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -221,13 +245,7 @@ return {
             "name": "profileStats",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "copies",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,6 +265,165 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "friends",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectorLevelProgress",
+            "kind": "LinkedField",
+            "name": "collectorLevel",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "levelStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevelAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionStats",
+            "kind": "LinkedField",
+            "name": "collectionStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCopies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "byConsole",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RegionCount",
+                "kind": "LinkedField",
+                "name": "byRegion",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "region",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "byManufacturer",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CompletenessCount",
+                "kind": "LinkedField",
+                "name": "byCompleteness",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completeness",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneySpent",
+                "kind": "LinkedField",
+                "name": "spent",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cents",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "addedPerMonth",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -275,9 +452,9 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -297,7 +474,7 @@ return {
                 "name": "value",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -306,8 +483,8 @@ return {
                 "name": "request",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -317,7 +494,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "UserFriendsConnection",
             "kind": "LinkedField",
             "name": "friends",
@@ -392,7 +569,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FriendsSection_friends",
@@ -405,12 +582,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86e3ff0cf293adc761c9ebb83a757738",
+    "cacheID": "2056c08cb940c356c1b1b11b2c0886ad",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenOwnQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenOwnQuery {\n  viewer {\n    ...Profile_user\n    id\n  }\n}\n\nfragment ActivitySection_user on User {\n  hiddenSections\n  recentRequests {\n    id\n    type\n    status\n    gameTitle\n    createdAt\n    game {\n      databaseId\n      id\n    }\n  }\n  recentVotes {\n    id\n    value\n    createdAt\n    request {\n      gameTitle\n      game {\n        databaseId\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FavouriteGameSection_user on User {\n  hiddenSections\n  favouriteGame {\n    databaseId\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment FriendButton_user on User {\n  id\n  username\n  displayName\n  viewerFriendship\n  viewerFriendRequest {\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsSection_user on User {\n  hiddenSections\n  profileStats {\n    copies\n    requests\n    votes\n    friends\n  }\n}\n\nfragment Profile_user on User {\n  username\n  displayName\n  joinedAt\n  trustScore\n  profileVisible\n  ...FriendButton_user\n  ...FavouriteGameSection_user\n  ...ProfileStatsSection_user\n  ...ActivitySection_user\n  ...FriendsSection_user\n}\n"
+    "text": "query ProfileScreenOwnQuery {\n  viewer {\n    ...Profile_user\n    id\n  }\n}\n\nfragment ActivitySection_user on User {\n  hiddenSections\n  recentRequests {\n    id\n    type\n    status\n    gameTitle\n    createdAt\n    game {\n      databaseId\n      id\n    }\n  }\n  recentVotes {\n    id\n    value\n    createdAt\n    request {\n      gameTitle\n      game {\n        databaseId\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment FavouriteGameSection_user on User {\n  hiddenSections\n  favouriteGame {\n    databaseId\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment FriendButton_user on User {\n  id\n  username\n  displayName\n  viewerFriendship\n  viewerFriendRequest {\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsSection_user on User {\n  hiddenSections\n  profileStats {\n    copies\n    requests\n    votes\n    friends\n  }\n  ...CollectorLevel_user\n  ...CollectionStats_user\n}\n\nfragment Profile_user on User {\n  username\n  displayName\n  joinedAt\n  trustScore\n  profileVisible\n  ...FriendButton_user\n  ...FavouriteGameSection_user\n  ...ProfileStatsSection_user\n  ...ActivitySection_user\n  ...FriendsSection_user\n}\n"
   }
 };
 })();

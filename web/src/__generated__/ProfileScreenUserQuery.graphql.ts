@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f9fcab532dec3d0a893fb502c54716>>
+ * @generated SignedSource<<6e0350455527cbd11020780da932e310>>
  * @lightSyntaxTransform
  */
 
@@ -69,17 +69,41 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gameTitle",
+  "name": "copies",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gameTitle",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Game",
@@ -92,7 +116,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -237,13 +261,7 @@ return {
             "name": "profileStats",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "copies",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -263,6 +281,165 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "friends",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectorLevelProgress",
+            "kind": "LinkedField",
+            "name": "collectorLevel",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "levelStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevelAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionStats",
+            "kind": "LinkedField",
+            "name": "collectionStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCopies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "byConsole",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RegionCount",
+                "kind": "LinkedField",
+                "name": "byRegion",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "region",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "byManufacturer",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CompletenessCount",
+                "kind": "LinkedField",
+                "name": "byCompleteness",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completeness",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneySpent",
+                "kind": "LinkedField",
+                "name": "spent",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cents",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatCount",
+                "kind": "LinkedField",
+                "name": "addedPerMonth",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -291,9 +468,9 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -313,7 +490,7 @@ return {
                 "name": "value",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,8 +499,8 @@ return {
                 "name": "request",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -333,7 +510,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "UserFriendsConnection",
             "kind": "LinkedField",
             "name": "friends",
@@ -408,7 +585,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FriendsSection_friends",
@@ -421,12 +598,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6107d0403490bcd0c5bc6b32c702a6b",
+    "cacheID": "e8ae80dd8abca4466d7739b56568f5d4",
     "id": null,
     "metadata": {},
     "name": "ProfileScreenUserQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenUserQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    ...Profile_user\n    id\n  }\n}\n\nfragment ActivitySection_user on User {\n  hiddenSections\n  recentRequests {\n    id\n    type\n    status\n    gameTitle\n    createdAt\n    game {\n      databaseId\n      id\n    }\n  }\n  recentVotes {\n    id\n    value\n    createdAt\n    request {\n      gameTitle\n      game {\n        databaseId\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FavouriteGameSection_user on User {\n  hiddenSections\n  favouriteGame {\n    databaseId\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment FriendButton_user on User {\n  id\n  username\n  displayName\n  viewerFriendship\n  viewerFriendRequest {\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsSection_user on User {\n  hiddenSections\n  profileStats {\n    copies\n    requests\n    votes\n    friends\n  }\n}\n\nfragment Profile_user on User {\n  username\n  displayName\n  joinedAt\n  trustScore\n  profileVisible\n  ...FriendButton_user\n  ...FavouriteGameSection_user\n  ...ProfileStatsSection_user\n  ...ActivitySection_user\n  ...FriendsSection_user\n}\n"
+    "text": "query ProfileScreenUserQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    ...Profile_user\n    id\n  }\n}\n\nfragment ActivitySection_user on User {\n  hiddenSections\n  recentRequests {\n    id\n    type\n    status\n    gameTitle\n    createdAt\n    game {\n      databaseId\n      id\n    }\n  }\n  recentVotes {\n    id\n    value\n    createdAt\n    request {\n      gameTitle\n      game {\n        databaseId\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment FavouriteGameSection_user on User {\n  hiddenSections\n  favouriteGame {\n    databaseId\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment FriendButton_user on User {\n  id\n  username\n  displayName\n  viewerFriendship\n  viewerFriendRequest {\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsSection_user on User {\n  hiddenSections\n  profileStats {\n    copies\n    requests\n    votes\n    friends\n  }\n  ...CollectorLevel_user\n  ...CollectionStats_user\n}\n\nfragment Profile_user on User {\n  username\n  displayName\n  joinedAt\n  trustScore\n  profileVisible\n  ...FriendButton_user\n  ...FavouriteGameSection_user\n  ...ProfileStatsSection_user\n  ...ActivitySection_user\n  ...FriendsSection_user\n}\n"
   }
 };
 })();

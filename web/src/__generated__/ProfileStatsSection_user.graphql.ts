@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8845bf0511b58a36d623ba74011a4c7>>
+ * @generated SignedSource<<1cd409393d0edf77f26366cb5662c29d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ProfileStatsSection_user$data = {
     readonly requests: number;
     readonly votes: number;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
   readonly " $fragmentType": "ProfileStatsSection_user";
 };
 export type ProfileStatsSection_user$key = {
@@ -76,12 +77,22 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CollectorLevel_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CollectionStats_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b0d2a32b91743b32b7929f3ed79c45c3";
+(node as any).hash = "09a52bfdaccf2c09a17c4d3708dc58be";
 
 export default node;

@@ -7,7 +7,7 @@ import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
 import { CollectorLevel } from '../../collection/CollectorLevel.tsx';
 import { CollectionFilters } from './CollectionFilters.tsx';
 import { COLLECTION_PAGE_SIZE, CollectionList } from './CollectionList.tsx';
-import { CollectionStats } from './CollectionStats.tsx';
+import { CollectionStats } from '../../collection/CollectionStats.tsx';
 import { CollectionExport } from './CollectionExport.tsx';
 import { CollectionImport } from './CollectionImport.tsx';
 import { collectionQueryVariables, collectionSearchFromUrl, type CollectionSearch } from './collection-search-params.ts';

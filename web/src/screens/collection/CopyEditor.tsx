@@ -7,7 +7,7 @@ import { TextField, focusFirstProblem } from '../../forms/TextField.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { firstProblems, validate, type FieldProblems } from '../../forms/validate.ts';
 import { useCopyLabels } from '../../collection/condition-label.ts';
-import { centsToPrice, priceToCents } from './price.ts';
+import { centsToPrice, priceToCents } from '../../collection/price.ts';
 import { useUpdateCollectionItem } from './useUpdateCollectionItem.ts';
 
 const FIELDS = ['condition', 'otherInserts', 'pricePaidCents', 'currency', 'acquiredOn', 'notes'] as const;

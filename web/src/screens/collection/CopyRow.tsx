@@ -8,7 +8,7 @@ import { useRegionLabel } from '../../games/region-label.ts';
 import { useCopyLabels } from '../../collection/condition-label.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
 import { CopyEditor } from './CopyEditor.tsx';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../collection/price.ts';
 
 /** One owned copy: what it is and what is there, with inline editing and removal. */
 export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connectionId: string }) {

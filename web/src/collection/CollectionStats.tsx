@@ -1,13 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CollectionStats_user$key } from '../../__generated__/CollectionStats_user.graphql.ts';
-import { useRegionLabel } from '../../games/region-label.ts';
-import { useCopyLabels } from '../../collection/condition-label.ts';
+import type { CollectionStats_user$key } from '../__generated__/CollectionStats_user.graphql.ts';
+import { useRegionLabel } from '../games/region-label.ts';
+import { useCopyLabels } from './condition-label.ts';
 import { BarChart } from './BarChart.tsx';
 import { formatPrice } from './price.ts';
+import './collection-stats.css';
 
 /** Totals by console, region and manufacturer, completeness, money spent and copies per month. */
-export function CollectionStats({ user }: { user: CollectionStats_user$key }) {
+export function CollectionStats({ user, heading: Heading = 'h2' }: { user: CollectionStats_user$key; heading?: 'h2' | 'h3' }) {
   const data = useFragment(
     graphql`
       fragment CollectionStats_user on User {
@@ -36,7 +37,7 @@ export function CollectionStats({ user }: { user: CollectionStats_user$key }) {
 
   return (
     <section className="collection-stats" aria-labelledby="collection-stats-heading">
-      <h2 id="collection-stats-heading"><Trans>Statistics</Trans></h2>
+      <Heading id="collection-stats-heading"><Trans>Statistics</Trans></Heading>
       <p><Trans>Total copies: {total}</Trans></p>
       <div className="collection-charts">
         <BarChart title={t`By console`} labelHeading={t`Console`} valueHeading={copies}
