@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { castTestVotes, createTestRequest, gameSnapshot, wantMail } from '../../test/requests.ts';
+import { castTestVotes, gameSnapshot, insertRequest, justExpired, wantMail } from '../../test/request-fixtures.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { moderateRequest, resolveDueRequests } from './resolve.ts';
 
@@ -26,8 +26,12 @@ const trustScore = async () => (await t.db.prisma.user.findUniqueOrThrow({ where
 const setTrust = (score: number) => t.db.prisma.user.update({ where: { id: submitter.id }, data: { trustScore: score } });
 const outbox = (to: string) => t.db.prisma.emailOutbox.findMany({ where: { to }, orderBy: { id: 'asc' } });
 
+/** A request the resolver should settle now (identity proposal unless told). */
+const dueRequest = (options: Parameters<typeof insertRequest>[1]) =>
+  insertRequest(t.db, { propose: (game) => game, expiresAt: justExpired(), ...options });
+
 async function votedRequest(approvals: number, rejections: number, options: { type?: 'EDIT' | 'DELETE'; expiresAt?: Date } = {}) {
-  const id = await createTestRequest(t.db, { gameId: freshGame(), submitterId: submitter.id, ...options });
+  const id = await dueRequest({ gameId: freshGame(), submitterId: submitter.id, ...options });
   await castTestVotes(t.db, id, voters.slice(0, approvals), 'APPROVE');
   await castTestVotes(t.db, id, voters.slice(approvals, approvals + rejections), 'REJECT');
   return id;
@@ -37,7 +41,7 @@ describe('an edit request at expiry', () => {
   it('with 70 % approval applies the proposal to the game and raises trust by 5', async () => {
     await setTrust(0);
     const gameId = freshGame();
-    const id = await createTestRequest(t.db, { gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Renamed by the community' }) });
+    const id = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Renamed by the community' }) });
     await castTestVotes(t.db, id, voters.slice(0, 7), 'APPROVE');
     await castTestVotes(t.db, id, voters.slice(7, 10), 'REJECT');
     expect(await resolveDueRequests(t.app)).toEqual([id]);
@@ -54,7 +58,7 @@ describe('an edit request at expiry', () => {
     await wantMail(t.db, collector.id, { collectionGameRequest: true });
     const first = before.versions[0]!;
     await t.db.prisma.collectionItem.create({ data: { userId: collector.id, versionId: first.id! } });
-    const id = await createTestRequest(t.db, {
+    const id = await dueRequest({
       gameId,
       submitterId: submitter.id,
       propose: (g) => ({ ...g, versions: [...g.versions.slice(1), { ...first, id: null, title: 'Replacement', developers: ['New Studio'] }] }),
@@ -102,8 +106,8 @@ describe('an edit request at expiry', () => {
 
   it('is rejected as a conflict when another approved change touched the same field', async () => {
     const gameId = freshGame();
-    const first = await createTestRequest(t.db, { gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'First title' }) });
-    const second = await createTestRequest(t.db, { gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Second title' }) });
+    const first = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'First title' }) });
+    const second = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Second title' }) });
     await castTestVotes(t.db, first, voters.slice(0, 5), 'APPROVE');
     await castTestVotes(t.db, second, voters.slice(0, 5), 'APPROVE');
     await resolveDueRequests(t.app);
@@ -114,8 +118,8 @@ describe('an edit request at expiry', () => {
 
   it('keeps a change another request made to a different field', async () => {
     const gameId = freshGame();
-    const rename = await createTestRequest(t.db, { gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Merged title' }) });
-    const revise = await createTestRequest(t.db, {
+    const rename = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Merged title' }) });
+    const revise = await dueRequest({
       gameId,
       submitterId: submitter.id,
       propose: (g) => ({ ...g, versions: g.versions.map((v, i) => (i === 0 ? { ...v, revision: 'Rev B' } : v)) }),
@@ -138,7 +142,7 @@ describe('a delete request at expiry', () => {
     await wantMail(t.db, wants.id, { collectionGameRequest: true });
     await t.db.prisma.emailPreferences.update({ where: { userId: quiet.id }, data: { enabled: false, collectionGameRequest: true } });
     await t.db.prisma.collectionItem.createMany({ data: [wants, quiet].map((u) => ({ userId: u.id, versionId })) });
-    const id = await createTestRequest(t.db, { gameId, submitterId: submitter.id, type: 'DELETE' });
+    const id = await dueRequest({ gameId, submitterId: submitter.id, type: 'DELETE' });
     await castTestVotes(t.db, id, voters.slice(0, 4), 'APPROVE');
     await castTestVotes(t.db, id, voters.slice(4, 5), 'REJECT');
     await resolveDueRequests(t.app);
@@ -199,7 +203,7 @@ describe('moderators', () => {
   it('force approve applies at once, whatever the votes, and is recorded with who', async () => {
     const moderator = await createTestUser(t.db, 'resolve_mod', { role: 'MODERATOR' });
     const gameId = freshGame();
-    const id = await createTestRequest(t.db, { gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Forced' }), expiresAt: new Date(Date.now() + 86_400_000) });
+    const id = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Forced' }), expiresAt: new Date(Date.now() + 86_400_000) });
     await castTestVotes(t.db, id, voters.slice(0, 3), 'REJECT');
     expect(await moderateRequest(t.app, { requestId: id, action: 'FORCE_APPROVE', moderatorId: moderator.id })).toEqual({ ok: true, result: 'approved' });
     expect((await gameSnapshot(t.db, gameId)).title).toBe('Forced');

@@ -7,7 +7,7 @@ import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import type { Context } from '../context.ts';
 import { VersionNode } from './version.ts';
 import { CollectionItemNode, CopyConditionEnum } from './collection-item.ts';
-import { NotFoundError } from './collection-errors.ts';
+import { NotFoundError } from './errors.ts';
 import './collection-user.ts';
 import './collection-csv.ts';
 

@@ -5,8 +5,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { commentInput } from '../domain/request-rules.ts';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../pubsub.ts';
-import { ErrorInterface } from './errors.ts';
-import { NotFoundError } from './collection-errors.ts';
+import { ErrorInterface, NotFoundError } from './errors.ts';
 // A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
 import { RequestNode } from './request.ts';
 

@@ -21,3 +21,18 @@ builder.objectType(InputError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ fieldErrors: t.field({ type: [FieldError], resolve: (error) => error.problems }) }),
 });
+
+/** Expected failure: the id names nothing the viewer may touch (someone else's copy is "not found" too). */
+export class NotFoundError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  interfaces: [ErrorInterface],
+  description: 'The id names nothing the viewer may see or change.',
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field holding the id.' }) }),
+});

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { castTestVotes, createTestRequest, gameSnapshot } from '../../test/requests.ts';
-import { requestGlobalId } from '../../test/request-fixtures.ts';
+import { castTestVotes, gameSnapshot, insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -43,7 +42,7 @@ beforeAll(async () => {
 });
 
 const pending = (propose = (g: Awaited<ReturnType<typeof gameSnapshot>>) => ({ ...g, title: `${g.title} (moderated)` })) =>
-  createTestRequest(t.db, { gameId: gameIds[next++]!, submitterId, propose, expiresAt: laterExpiry() });
+  insertRequest(t.db, { gameId: gameIds[next++]!, submitterId, propose, expiresAt: laterExpiry() });
 
 describe('moderateRequest', () => {
   it.each([

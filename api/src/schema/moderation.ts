@@ -5,8 +5,7 @@ import { importantEmailInput } from '../domain/request-rules.ts';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
 import { sendImportantEmail } from '../requests/important-email.ts';
-import { ErrorInterface } from './errors.ts';
-import { NotFoundError } from './collection-errors.ts';
+import { ErrorInterface, NotFoundError } from './errors.ts';
 import { ModeratorActionEnum, RequestNode } from './request.ts';
 
 const REFUSALS: Record<Exclude<ModerationRefusal, 'notFound'>, string> = {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { createTestRequest } from '../../test/requests.ts';
-import { requestGlobalId } from '../../test/request-fixtures.ts';
+import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
 
 const t = useTestApp({ seed: true });
@@ -17,7 +16,7 @@ beforeAll(async () => {
   cookies.voter = (await createTestUser(t.db, 'live_voter')).cookie;
   cookies.moderator = (await createTestUser(t.db, 'live_moderator', { role: 'MODERATOR' })).cookie;
   const [game] = await t.db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
-  requestId = await createTestRequest(t.db, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  requestId = await insertRequest(t.db, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
 });
 afterAll(() => t.app.app.stop());
 

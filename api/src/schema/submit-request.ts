@@ -11,8 +11,7 @@ import { createDeleteRequest, createEditRequest } from '../requests/submit.ts';
 import { NoChangesError } from '../requests/errors.ts';
 import { notifyCollectorsOfRequest } from '../requests/notify.ts';
 import { GameInputType, gameInputValues } from './add-game.ts';
-import { ErrorInterface } from './errors.ts';
-import { NotFoundError } from './collection-errors.ts';
+import { ErrorInterface, NotFoundError } from './errors.ts';
 import { GameNode } from './game.ts';
 
 builder.objectType(NoChangesError, {

@@ -6,8 +6,7 @@ import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seedFixture } from '../../test/catalogue-fixture.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { createTestRequest } from '../../test/requests.ts';
-import { requestGlobalId } from '../../test/request-fixtures.ts';
+import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -40,7 +39,7 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
     const submitter = await createTestUser(dbA, 'two_submitter');
     const voter = await createTestUser(dbA, 'two_voter');
     const [game] = await dbA.prisma.game.findMany({ select: { id: true }, take: 1, orderBy: { id: 'asc' } });
-    const requestId = await createTestRequest(dbA, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const requestId = await insertRequest(dbA, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
     const client = subscriptionClient(portB, submitter.cookie);
     try {
       const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }', { id: requestGlobalId(requestId) });

@@ -6,8 +6,7 @@ import { publishRequestEvent } from '../pubsub.ts';
 import { castVote } from '../requests/vote.ts';
 import { forgetVotes } from '../requests/vote-tally.ts';
 import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
-import { ErrorInterface } from './errors.ts';
-import { NotFoundError } from './collection-errors.ts';
+import { ErrorInterface, NotFoundError } from './errors.ts';
 // A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
 import { RequestNode } from './request.ts';
 

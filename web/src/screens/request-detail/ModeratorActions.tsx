@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ModeratorActions_request$key } from '../../__generated__/ModeratorActions_request.graphql.ts';
+import { MODERATOR_ACTIONS, MODERATOR_ACTION_EXPLANATIONS, MODERATOR_ACTION_LABELS, MODERATOR_ACTION_QUESTIONS } from './moderator-action-labels.ts';
+import { useModerateRequest, type ModerationRefusal, type ModeratorAction } from './useModerateRequest.ts';
+
+const fragment = graphql`
+  fragment ModeratorActions_request on Request {
+    id
+    status
+    resetCount
+  }
+`;
+
+/** Force approve, reject or expire; each asks for confirmation first. Moderators and admins only. */
+export function ModeratorActions({ request: key }: { request: ModeratorActions_request$key }) {
+  const { i18n } = useLingui();
+  const request = useFragment(fragment, key);
+  const [moderate, busy] = useModerateRequest();
+  const [confirming, setConfirming] = useState<ModeratorAction | null>(null);
+  const [refusal, setRefusal] = useState<ModerationRefusal | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const confirm = async (action: ModeratorAction) => {
+    setRefusal(await moderate(request.id, action, request.resetCount));
+    setConfirming(null);
+  };
+  const pending = request.status === 'PENDING';
+  return (
+    <section className="moderator-actions card" aria-labelledby="moderator-actions-heading">
+      <h2 id="moderator-actions-heading"><Trans>Moderator actions</Trans></h2>
+      {!pending && <p className="muted"><Trans>This request is resolved; no further action is possible.</Trans></p>}
+      {pending && !confirming && (
+        <div className="moderator-buttons">
+          {MODERATOR_ACTIONS.map((action) => (
+            <button key={action} type="button" className="button" onClick={() => { setRefusal(null); setConfirming(action); }}>
+              {i18n._(MODERATOR_ACTION_LABELS[action]!)}
+            </button>
+          ))}
+        </div>
+      )}
+      {pending && confirming && (
+        <div className="moderator-confirm notice" role="group" aria-labelledby="moderator-confirm-question">
+          <p id="moderator-confirm-question">
+            <strong>{i18n._(MODERATOR_ACTION_QUESTIONS[confirming]!)}</strong> {i18n._(MODERATOR_ACTION_EXPLANATIONS[confirming]!)}
+          </p>
+          <div className="moderator-buttons">
+            <button ref={confirmButton} type="button" className="button primary" disabled={busy} onClick={() => void confirm(confirming)}>
+              <Trans>Confirm</Trans>
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(null)}><Trans>Cancel</Trans></button>
+          </div>
+        </div>
+      )}
+      {refusal && (
+        <p className="notice error" role="alert">
+          {refusal === 'closed' && <Trans>This request is already resolved.</Trans>}
+          {refusal === 'changed' && <Trans>The request changed since you opened it (it was reset). Check it again before acting.</Trans>}
+          {refusal === 'gone' && <Trans>This request no longer exists</Trans>}
+          {refusal === 'failed' && <Trans>An unexpected error occurred. Please try again.</Trans>}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useRequestLiveUpdatedSubscription } from '../../__generated__/useRequestLiveUpdatedSubscription.graphql.ts';
+import type { useRequestLiveCommentSubscription } from '../../__generated__/useRequestLiveCommentSubscription.graphql.ts';
+import { COMMENTS_CONNECTION } from './CommentSection.tsx';
+
+const updated = graphql`
+  subscription useRequestLiveUpdatedSubscription($id: ID!) {
+    requestUpdated(id: $id) {
+      id
+      game { id databaseId }
+      ...RequestSummary_request
+      ...VotePanel_request
+      ...VoteList_request
+      ...ModeratorActions_request
+      ...ActionList_request
+    }
+  }
+`;
+
+const commentAdded = graphql`
+  subscription useRequestLiveCommentSubscription($requestId: ID!, $connections: [ID!]!) {
+    commentAdded(requestId: $requestId) @appendNode(connections: $connections, edgeTypeName: "RequestCommentEdge") {
+      id
+      ...CommentItem_comment
+    }
+  }
+`;
+
+/**
+ * Keeps the request page current without a reload: other people's votes, resolutions and
+ * moderator actions refresh the tally and lists; their comments join the end of the discussion
+ * (Relay skips one the viewer's own addComment already appended).
+ */
+export function useRequestLive(requestId: string): void {
+  const updatedConfig = useMemo<GraphQLSubscriptionConfig<useRequestLiveUpdatedSubscription>>(
+    () => ({ subscription: updated, variables: { id: requestId } }),
+    [requestId],
+  );
+  const commentConfig = useMemo<GraphQLSubscriptionConfig<useRequestLiveCommentSubscription>>(
+    () => ({
+      subscription: commentAdded,
+      variables: { requestId, connections: [ConnectionHandler.getConnectionID(requestId, COMMENTS_CONNECTION)] },
+    }),
+    [requestId],
+  );
+  useSubscription(updatedConfig);
+  useSubscription(commentConfig);
+}
