@@ -23,7 +23,7 @@ test('each navigation stores the route name in activePage and points the canonic
 
 test('the footer lists the main and secondary links in the spec order and the copyright years from 2025', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText(['Home', 'Games', 'Settings']);
+  await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText(['Home', 'Games', 'Collection', 'Requests', 'Settings']);
   await expect(page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link')).toHaveText([
     'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
@@ -35,7 +35,7 @@ test('the main navigation follows the spec order', async ({ page }) => {
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(links).toHaveText([
-    'Home', 'Games', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
+    'Home', 'Games', 'Collection', 'Requests', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
 });
 
@@ -48,6 +48,8 @@ const ROUTES = [
   ['/contribution-guide', /Contribution guide/],
   ['/contact', /Contact/],
   ['/settings', 'Settings'],
+  ['/collection', /collection/i],
+  ['/requests', /requests/i],
   ['/api', /API/],
 ] as const;
 
