@@ -65,6 +65,10 @@ test('the account menu opens and closes with the keyboard and offers admin tools
   await expect(summary).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Friend requests' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/settings');

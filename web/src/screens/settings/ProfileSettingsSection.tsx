@@ -57,7 +57,8 @@ function ProfileSettingsForm(saved: { visibility: ProfileVisibility; hidden: rea
   return (
     <section className="settings-section card" aria-labelledby="settings-profile">
       <h2 id="settings-profile"><Trans>Profile</Trans></h2>
-      <p className="settings-hint muted">
+      {/* Not .muted: its opacity would take the link below the contrast AA needs. */}
+      <p className="settings-hint">
         <Trans>Your name and trust score are always shown. <Link to="/user">See your profile</Link>.</Trans>
       </p>
       <form onSubmit={(event) => void onSubmit(event)} className="profile-settings">
