@@ -50,6 +50,7 @@ export async function seedDemoUsers(db: Database, options: { adminPasswordHash: 
 
   await db.prisma.devTalkPost.create({
     data: {
+      slug: 'welcome-to-cartridge-vault',
       title: 'Welcome to Cartridge Vault',
       content: 'A community-maintained database of physical games. Add what is missing, vote on edits, and keep your collection here.',
       authorId: users[0]!.id,
