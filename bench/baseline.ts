@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { SqlQuery } from '../api/src/catalogue/game-query.ts';
 import type { Database } from '../api/src/db/database.ts';
 import { poolRunner } from '../api/src/db/sql-runner.ts';
-import { pickRandomGameIds } from '../api/src/domain/random-games.ts';
+import { pickRandomGameIds } from '../api/src/catalogue/random-games.ts';
 import {
   consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, imageBase, nameSearchIdsQuery, versionQuery, type BodyRow,
 } from '../api/src/rest/queries.ts';

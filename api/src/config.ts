@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { APPROVAL } from './domain/rules.ts';
+import { APPROVAL } from '#shared/rules';
 
 // Every environment variable the app reads, validated once at start-up. README lists them.
 const schema = z.object({

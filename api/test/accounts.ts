@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database.ts';
-import type { Role } from '../src/domain/account-rules.ts';
+import type { Role } from '#shared/account-rules';
 import { hashSecret } from '../src/auth/password.ts';
 import { startSession } from '../src/auth/sessions.ts';
 

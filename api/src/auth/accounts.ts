@@ -5,8 +5,8 @@ import type { Context } from '../context.ts';
 import { problem } from '../domain/validation.ts';
 import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
-import type { Role } from '../domain/account-rules.ts';
-import { LIMITS } from '../domain/rules.ts';
+import type { Role } from '#shared/account-rules';
+import { LIMITS } from '#shared/rules';
 
 /** 429 with Retry-After; the message and `retryAfterSeconds` let the browser say how long to wait. */
 export function rateLimited(seconds: number) {

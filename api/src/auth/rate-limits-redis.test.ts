@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+import { LOGIN_LIMITS } from '#shared/account-rules';
 import { createRateLimits } from './rate-limits.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;

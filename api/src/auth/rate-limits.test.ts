@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+import { LOGIN_LIMITS } from '#shared/account-rules';
 import { createRateLimits } from './rate-limits.ts';
 
 async function failTimes(counter: { fail(key: string): Promise<void> }, key: string, times: number) {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LOGIN_LIMITS, PASSWORD_RESET } from '../domain/account-rules.ts';
-import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
+import { LOGIN_LIMITS, PASSWORD_RESET } from '#shared/account-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 
 /** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
 export interface FailureCounter {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION } from '../domain/account-rules.ts';
+import { SESSION } from '#shared/account-rules';
 import type { Database } from '../db/database.ts';
 import { hashToken, sessionCookieName } from './session-cookie.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import type { Role } from '../domain/account-rules.ts';
-import { SESSION } from '../domain/account-rules.ts';
+import type { Role } from '#shared/account-rules';
+import { SESSION } from '#shared/account-rules';
 import { hashToken, readCookie, sessionCookieName } from './session-cookie.ts';
 import { idleCutoff } from './sessions.ts';
 

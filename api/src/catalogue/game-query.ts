@@ -1,7 +1,7 @@
 // The one definition of "which games match, in which order" (search words, filters, ranking),
 // as SQL. The GraphQL `games` connection and the REST facade both page through it, so a search
 // finds the same games in the same order wherever it is asked.
-import type { Region } from '../domain/rules.ts';
+import type { Region } from '#shared/rules';
 import { searchKey } from '../domain/search-key.ts';
 
 export const GAME_ORDERS = ['RELEVANCE', 'TITLE', 'RELEASE_DATE', 'RECENTLY_ADDED'] as const;

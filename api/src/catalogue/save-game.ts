@@ -1,7 +1,7 @@
 // Writes a checked game to the catalogue: a new one (add-game) or an approved edit request's
 // merged result over an existing one. Both share the company resolution, keys and version rows.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { GameInput, VersionInput } from '../domain/catalogue-rules.ts';
+import type { GameInput, VersionInput } from '#shared/catalogue-rules';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { InputError } from '../domain/validation.ts';
 import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';

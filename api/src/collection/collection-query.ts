@@ -1,7 +1,7 @@
 // How the collection list filters and sorts owned copies, as Prisma arguments.
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Completeness } from '../domain/collection-rules.ts';
-import type { Region } from '../domain/rules.ts';
+import type { Completeness } from '#shared/collection-rules';
+import type { Region } from '#shared/rules';
 import { searchKey } from '../domain/search-key.ts';
 
 export const COLLECTION_ORDERS = ['TITLE', 'RELEASE_DATE', 'ACQUIRED_ON', 'PRICE'] as const;

@@ -1,8 +1,8 @@
 // The collection as CSV (CSV_COLUMNS), one line per owned copy, oldest first: what the import
 // reads back into the same collection.
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { csvCell, CSV_COLUMNS, type CsvColumn } from '../domain/collection-rules.ts';
-import { REGION_LABELS } from '../domain/rules.ts';
+import { csvCell, CSV_COLUMNS, type CsvColumn } from '#shared/collection-rules';
+import { REGION_LABELS } from '#shared/rules';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

@@ -1,8 +1,8 @@
 // Classifies a chunk of import rows against the catalogue and the viewer's collection in a fixed
 // number of statements, whatever the chunk's size: matched, ambiguous, unknown, already imported.
 import type { Database } from '../db/database.ts';
-import type { FieldProblem, Region } from '../domain/rules.ts';
-import type { CsvRecord } from '../domain/collection-rules.ts';
+import type { FieldProblem, Region } from '#shared/rules';
+import type { CsvRecord } from '#shared/collection-rules';
 import { columnIndex, readImportRow, type ImportRow } from './import-row.ts';
 
 export const IMPORT_ROW_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;

@@ -2,8 +2,8 @@
 // read leniently (yes/no, "very good", NTSC-U or NTSC_U); the copy then passes the same rules as
 // the copy form.
 import { createHash } from 'node:crypto';
-import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '../domain/rules.ts';
-import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type CsvRecord } from '../domain/collection-rules.ts';
+import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
+import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type CsvRecord } from '#shared/collection-rules';
 
 export interface ImportRow {
   line: number;

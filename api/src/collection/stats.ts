@@ -1,8 +1,8 @@
 // A collection's statistics in one SQL statement: each part is an aggregate over the same
 // owned copies, returned as JSON so the database does the counting, not the API.
 import type { SqlRunner } from '../db/sql-runner.ts';
-import type { Completeness } from '../domain/collection-rules.ts';
-import type { Region } from '../domain/rules.ts';
+import type { Completeness } from '#shared/collection-rules';
+import type { Region } from '#shared/rules';
 
 export interface CountBy<K extends string = string> {
   key: K;

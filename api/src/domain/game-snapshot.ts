@@ -1,7 +1,7 @@
 // A game as plain data: what an edit request stores as the game was (baseSnapshot) and as it
 // should become (proposedData). The same shape as GameInput, with every version's row id (null for
 // a version the proposal adds), so versions are matched by id, never by position.
-import type { GameInput, VersionInput } from './catalogue-rules.ts';
+import type { GameInput, VersionInput } from '#shared/catalogue-rules';
 
 export type VersionSnapshot = Omit<VersionInput, 'id'> & { id: number | null };
 export type GameSnapshot = Omit<GameInput, 'versions'> & { versions: VersionSnapshot[] };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, USERNAME_PATTERN } from './rules.ts';
+import { LIMITS, USERNAME_PATTERN } from '#shared/rules';
 import { firstFreeUsername, usernameFromEmail } from './username.ts';
 
 describe('a username from an email address', () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from './rules.ts';
+import { LIMITS } from '#shared/rules';
 
 /**
  * A username from an email's local part: letters, digits and underscores only, 3-20 long

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkInput, MAX_ROW_ID, type FieldProblem } from './rules.ts';
+import { checkInput, MAX_ROW_ID, type FieldProblem } from '#shared/rules';
 
 /** Expected failure: the input broke a rule. Mapped to the GraphQL ValidationError type. */
 export class InputError extends Error {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_PROBLEMS, IMAGE_RULES, type ImageProblemCode } from '../domain/catalogue-rules.ts';
-import { sha256, type ImageBytes } from '../seed/images.ts';
+import { IMAGE_PROBLEMS, IMAGE_RULES, type ImageProblemCode } from '#shared/catalogue-rules';
+import { sha256, type ImageBytes } from './image-address.ts';
 
 export type ProcessedImage = ImageBytes & { sha256: string };
 

@@ -1,5 +1,5 @@
 import type { Mail } from './mailer.ts';
-import { PASSWORD_RESET } from '../domain/account-rules.ts';
+import { PASSWORD_RESET } from '#shared/account-rules';
 
 // Mails are in English: the server does not know a person's interface language (it lives in
 // their browser). The links lead to pages in the language they chose.

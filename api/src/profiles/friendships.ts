@@ -2,7 +2,7 @@
 // is unique), so two people asking each other at the same moment end with one request or a
 // friendship, never two requests.
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { FRIENDSHIP_REFUSALS, type FriendshipRefusal } from '../domain/profile-rules.ts';
+import { FRIENDSHIP_REFUSALS, type FriendshipRefusal } from '#shared/profile-rules';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { friendshipKey, pendingPair } from './relation.ts';
 

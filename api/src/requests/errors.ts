@@ -1,5 +1,5 @@
 // Expected refusals of community review actions; the GraphQL schema maps each to an error type.
-import { REQUEST_MESSAGES } from '../domain/request-rules.ts';
+import { REQUEST_MESSAGES } from '#shared/request-rules';
 
 export class NoChangesError extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 // Who is told about what (each person's email preferences; the master switch off sends nothing).
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
-import type { EmailDefaults } from '../domain/rules.ts';
+import type { EmailDefaults } from '#shared/rules';
 import { collectionGameRequestMail } from '../mail/request-mail.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;

@@ -3,9 +3,9 @@
 // status, trust score, mails queued. Either all of it commits or none of it does.
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
-import { requestOutcome, expiryFrom, type RequestOutcome } from '../domain/request-rules.ts';
-import { TRUST_SCORE } from '../domain/rules.ts';
-import { gameInput } from '../domain/catalogue-rules.ts';
+import { requestOutcome, expiryFrom, type RequestOutcome } from '#shared/request-rules';
+import { TRUST_SCORE } from '#shared/rules';
+import { gameInput } from '#shared/catalogue-rules';
 import { mergeGame } from '../domain/game-merge.ts';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { replaceGame } from '../catalogue/save-game.ts';

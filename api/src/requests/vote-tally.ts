@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import { createContextCache } from '@pothos/core';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { VoteTally } from '../domain/request-rules.ts';
+import type { VoteTally } from '#shared/request-rules';
 import type { VoteValue } from './vote.ts';
 
 interface LoaderContext {

@@ -2,7 +2,7 @@
 // job claims due requests with FOR UPDATE SKIP LOCKED, so a vote either commits before the job
 // reads the votes or waits and then sees the request closed; it never slips in after the tally.
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { votingOpen } from '../domain/request-rules.ts';
+import { votingOpen } from '#shared/request-rules';
 import { OwnRequestError, VotingClosedError } from './errors.ts';
 
 export type VoteValue = 'APPROVE' | 'REJECT';

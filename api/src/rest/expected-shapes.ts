@@ -1,6 +1,6 @@
 // Test oracle: the REST shapes of seeded rows, read through Prisma (not the facade's SQL).
 import type { Database } from '../db/database.ts';
-import { REGION_LABELS } from '../domain/rules.ts';
+import { REGION_LABELS } from '#shared/rules';
 
 const SITE_ORIGIN = 'https://cartridgevault.test';
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;

@@ -1,7 +1,7 @@
 // JSON Schemas (2020-12) of the REST facade's bodies, as the SQL in queries.ts builds them.
 // Every object lists all its properties as required and allows no others, so the test that
 // validates real responses against them fails on any drift between the SQL and this document.
-import { MAX_ROW_ID, REGIONS, REGION_LABELS } from '../domain/rules.ts';
+import { MAX_ROW_ID, REGIONS, REGION_LABELS } from '#shared/rules';
 
 type Schema = Record<string, unknown>;
 

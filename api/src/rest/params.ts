@@ -1,7 +1,7 @@
 // The REST facade's parameters: one description per parameter, read by the router (to check a
 // request) and by the OpenAPI document (to publish the same bounds).
 import { rowId } from '../domain/validation.ts';
-import { MAX_ROW_ID } from '../domain/rules.ts';
+import { MAX_ROW_ID } from '#shared/rules';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }

@@ -2,8 +2,8 @@
 // PostgreSQL (one round trip, nothing to map in Node). The benchmark's baseline server runs these
 // same statements, so its figures are the facade's ceiling.
 import { gameIdsQuery, type SqlQuery } from '../catalogue/game-query.ts';
-import { LIMITS, REGIONS, REGION_LABELS } from '../domain/rules.ts';
-import { imageUrl } from '../schema/image.ts';
+import { LIMITS, REGIONS, REGION_LABELS } from '#shared/rules';
+import { imageUrl } from '../images/image-address.ts';
 
 /** What every image URL in a body starts with: the site's origin and the images route. */
 export function imageBase(siteOrigin: string): string {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { LIMITS } from '#shared/rules';
 import { useRestServer } from './test-server.ts';
 
 const t = useRestServer({ seed: true, env: { REST_RATE_LIMIT_PER_SECOND: '0' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countStatements, graphql } from '../../test/app.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { LIMITS } from '#shared/rules';
 import { consoleShape, expectedGame, expectedVersion } from './expected-shapes.ts';
 import { useRestServer } from './test-server.ts';
 

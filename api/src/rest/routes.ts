@@ -2,8 +2,8 @@
 // OpenAPI document describes exactly this table.
 import type { SqlQuery } from '../catalogue/game-query.ts';
 import type { Database } from '../db/database.ts';
-import { LIMITS } from '../domain/rules.ts';
-import { pickRandomGameIds } from '../domain/random-games.ts';
+import { LIMITS } from '#shared/rules';
+import { pickRandomGameIds } from '../catalogue/random-games.ts';
 import { countParam, idParam, textParam, type ParamValue, type RestParam } from './params.ts';
 import {
   consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, nameSearchIdsQuery, versionQuery, type BodyRow,

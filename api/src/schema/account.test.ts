@@ -3,7 +3,7 @@ import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession, TEST_PASSWORD } from '../../test/accounts.ts';
 import { accountMutation, nextIp } from '../../test/account-mutations.ts';
 import { verifySecret } from '../auth/password.ts';
-import { normaliseSecurityAnswer } from '../domain/account-rules.ts';
+import { normaliseSecurityAnswer } from '#shared/account-rules';
 
 const t = useTestApp();
 

@@ -2,9 +2,7 @@
 // preferences. Each change leaves the account exactly as it was when any rule fails.
 import { builder } from '../builder.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import {
-  changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer,
-} from '../domain/account-rules.ts';
+import { changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer } from '#shared/account-rules';
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
 import { confirmPassword, isUniqueViolation, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';

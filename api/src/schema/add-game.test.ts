@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { testImage, uploadImage } from '../../test/uploads.ts';
-import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 
 const t = useTestApp({ seed: true });
 

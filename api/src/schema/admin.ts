@@ -1,7 +1,7 @@
 // Administrators' tools: roles and the mail outbox.
 import { builder } from '../builder.ts';
 import { InputError, rowId, problem } from '../domain/validation.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { LIMITS } from '#shared/rules';
 import { unlessLastAdmin } from '../auth/accounts.ts';
 import { RoleEnum, UserNode } from './user.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { COPY_LIMITS, CSV_COLUMNS, csvCell, parseCsv } from '../domain/collection-rules.ts';
+import { COPY_LIMITS, CSV_COLUMNS, csvCell, parseCsv } from '#shared/collection-rules';
 
 const t = useTestApp({ seed: true });
 

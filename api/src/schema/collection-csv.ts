@@ -2,10 +2,10 @@
 // rows (the request body limit is 2 MB): a preview that saves nothing, then the import itself.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { COPY_LIMITS } from '../domain/collection-rules.ts';
+import { COPY_LIMITS } from '#shared/collection-rules';
 import { InputError, problem } from '../domain/validation.ts';
 import type { Context } from '../context.ts';
-import type { FieldProblem } from '../domain/rules.ts';
+import type { FieldProblem } from '#shared/rules';
 import { canNameVersions, columnIndex } from '../collection/import-row.ts';
 import { classifyRows, finalKey, IMPORT_ROW_STATUSES, type ClassifiedRow, type ImportCandidate } from '../collection/import-match.ts';
 import { collectionCsv } from '../collection/csv-export.ts';

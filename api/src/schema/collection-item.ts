@@ -1,6 +1,6 @@
 // An owned copy of a regional version, and the viewer's copies on each Version.
 import { builder } from '../builder.ts';
-import { COMPLETENESS, COPY_CONDITIONS } from '../domain/collection-rules.ts';
+import { COMPLETENESS, COPY_CONDITIONS } from '#shared/collection-rules';
 
 export const CopyConditionEnum = builder.enumType('CopyCondition', { values: COPY_CONDITIONS });
 export const CompletenessEnum = builder.enumType('Completeness', {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId, someGameIds } from '../../test/request-fixtures.ts';
-import { REQUEST_LIMITS } from '../domain/request-rules.ts';
+import { REQUEST_LIMITS } from '#shared/request-rules';
 
 const t = useTestApp({ seed: true });
 

@@ -2,7 +2,7 @@
 // too; comments are shown oldest first.
 import { builder } from '../builder.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
-import { commentInput } from '../domain/request-rules.ts';
+import { commentInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../pubsub.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';

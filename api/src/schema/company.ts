@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { inIdOrder } from '../catalogue/in-id-order.ts';
-import { CATALOGUE_LIMITS } from '../domain/catalogue-rules.ts';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { companyNameKey } from '../domain/search-key.ts';
 
 export const CompanyNode = builder.prismaNode('Company', {

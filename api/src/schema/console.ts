@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { consoleInput } from '../domain/catalogue-rules.ts';
+import { consoleInput } from '#shared/catalogue-rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
-import { contactMessageInput, SUPPORT_REPLY_WEEKS } from '../domain/rules.ts';
+import { contactMessageInput, SUPPORT_REPLY_WEEKS } from '#shared/rules';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   fields: (t) => ({

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { InputError } from '../domain/validation.ts';
-import type { FieldProblem } from '../domain/rules.ts';
+import type { FieldProblem } from '#shared/rules';
 
 /** Every expected failure a mutation can return implements this interface. */
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({

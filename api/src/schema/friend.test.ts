@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { LIMITS } from '#shared/rules';
 
 const t = useTestApp();
 

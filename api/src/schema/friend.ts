@@ -2,8 +2,8 @@
 // accept, decline, cancel, unfriend; the viewer's pending requests in both directions.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { FRIENDSHIP_REFUSALS, friendRequestInput } from '../domain/profile-rules.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { FRIENDSHIP_REFUSALS, friendRequestInput } from '#shared/profile-rules';
+import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import {
   acceptFriendRequest, closeFriendRequest, FriendRequestGoneError, FriendshipError, sendFriendRequest, unfriend,

@@ -1,12 +1,12 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import { LIMITS, RELEASE_YEAR_RANGE, type Region } from '../domain/rules.ts';
+import { LIMITS, RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 import { rowId } from '../domain/validation.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { GAME_ORDERS, gameCountQuery, gameIdsQuery, type GameFilter } from '../catalogue/game-query.ts';
 import { inIdOrder } from '../catalogue/in-id-order.ts';
-import { pickRandomGameIds } from '../domain/random-games.ts';
+import { pickRandomGameIds } from '../catalogue/random-games.ts';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 import { ConsoleNode } from './console.ts';
 import { RegionEnum } from './version.ts';

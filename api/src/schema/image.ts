@@ -1,12 +1,8 @@
 import { builder } from '../builder.ts';
+import { imageUrl } from '../images/image-address.ts';
 import { InputError, problem } from '../domain/validation.ts';
 import { processImage } from '../images/process-image.ts';
 import { rateLimited } from '../auth/accounts.ts';
-
-/** Images are content-addressed; their URL never changes, so it is cached forever. */
-export function imageUrl(sha256: string): string {
-  return `/images/${sha256}`;
-}
 
 export const ImageNode = builder.prismaNode('Image', {
   id: { field: 'id' },

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import { accountSnapshot, createTestUser, TEST_PASSWORD } from '../../test/accounts.ts';
 import { accountMutation, nextIp, type MutationOutcome } from '../../test/account-mutations.ts';
-import { LOGIN_LIMITS } from '../domain/account-rules.ts';
+import { LOGIN_LIMITS } from '#shared/account-rules';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 // Moderators' and administrators' tools on community review: forcing an outcome, and the
 // "important email" to every member.
 import { builder } from '../builder.ts';
-import { importantEmailInput } from '../domain/request-rules.ts';
+import { importantEmailInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
 import { sendImportantEmail } from '../requests/important-email.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession, TEST_PASSWORD } from '../../test/accounts.ts';
 import { accountMutation, nextIp } from '../../test/account-mutations.ts';
-import { LOGIN_LIMITS, PASSWORD_RESET } from '../domain/account-rules.ts';
+import { LOGIN_LIMITS, PASSWORD_RESET } from '#shared/account-rules';
 import { hashToken } from '../auth/session-cookie.ts';
 
 const t = useTestApp();

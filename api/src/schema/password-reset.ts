@@ -3,7 +3,7 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import { normaliseSecurityAnswer, PASSWORD_RESET, requestPasswordResetInput, resetPasswordInput } from '../domain/account-rules.ts';
+import { normaliseSecurityAnswer, PASSWORD_RESET, requestPasswordResetInput, resetPasswordInput } from '#shared/account-rules';
 import { hashToken } from '../auth/session-cookie.ts';
 import { newToken } from '../auth/sessions.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession } from '../../test/accounts.ts';
-import type { Role } from '../domain/account-rules.ts';
+import type { Role } from '#shared/account-rules';
 import { schema } from './index.ts';
 
 const t = useTestApp();

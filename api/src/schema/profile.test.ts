@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '../domain/profile-rules.ts';
+import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '#shared/profile-rules';
 import { friendshipKey } from '../profiles/relation.ts';
 
 const t = useTestApp({ seed: true });

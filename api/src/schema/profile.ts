@@ -3,11 +3,8 @@
 // reads it, so hidden data never leaves the database, let alone the API.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import {
-  PROFILE_ACTIVITY_SIZE, PROFILE_SECTIONS, PROFILE_VISIBILITIES, FRIENDSHIP_STATUSES, profileSettingsInput,
-  type FriendshipStatus,
-} from '../domain/profile-rules.ts';
-import { LIMITS } from '../domain/rules.ts';
+import { PROFILE_ACTIVITY_SIZE, PROFILE_SECTIONS, PROFILE_VISIBILITIES, FRIENDSHIP_STATUSES, profileSettingsInput, type FriendshipStatus } from '#shared/profile-rules';
+import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { canSeeProfile, canSeeSection, hiddenSectionsFor, pendingRequestWith, viewerRelation } from '../profiles/relation.ts';
 import { GameNode } from './game.ts';

@@ -3,8 +3,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GameSnapshot, VersionSnapshot } from '../domain/game-snapshot.ts';
-import { LIMITS } from '../domain/rules.ts';
-import { approvalPercentage, daysRemaining, votingOpen } from '../domain/request-rules.ts';
+import { LIMITS } from '#shared/rules';
+import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
 import { viewerVote, voteTally } from '../requests/vote-tally.ts';
 import { ConsoleNode } from './console.ts';
 import { ImageNode } from './image.ts';

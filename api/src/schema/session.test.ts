@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, graphqlResponse, useTestApp } from '../../test/app.ts';
 import { cookieFrom, createTestUser, openSession, TEST_PASSWORD } from '../../test/accounts.ts';
 import { accountMutation, nextIp } from '../../test/account-mutations.ts';
-import { SESSION } from '../domain/account-rules.ts';
+import { SESSION } from '#shared/account-rules';
 import { hashToken } from '../auth/session-cookie.ts';
 
 const t = useTestApp();

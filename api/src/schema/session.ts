@@ -1,12 +1,12 @@
 // Signing up, logging in and out, and the user's own sessions.
 import { builder } from '../builder.ts';
 import { InputError, parseInput, rowId, problem } from '../domain/validation.ts';
-import { logInInput, signUpInput } from '../domain/account-rules.ts';
+import { logInInput, signUpInput } from '#shared/account-rules';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';
 import type { Context } from '../context.ts';
-import type { Role } from '../domain/account-rules.ts';
+import type { Role } from '#shared/account-rules';
 import { SessionNode } from './user.ts';
 
 const SignUpInput = builder.inputType('SignUpInput', {

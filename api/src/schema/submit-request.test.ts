@@ -4,7 +4,7 @@ import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession } from '../../test/accounts.ts';
 import { gameAsInput, someGameIds } from '../../test/request-fixtures.ts';
 import { snapshotGame } from '../requests/snapshot.ts';
-import type { Role } from '../domain/account-rules.ts';
+import type { Role } from '#shared/account-rules';
 
 const t = useTestApp({ seed: true });
 

@@ -2,10 +2,10 @@
 // snapshot of the game and go to the community vote; nothing changes in the catalogue yet.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { gameInput } from '../domain/catalogue-rules.ts';
-import { deleteRequestReason, editRequestReason, expiryFrom } from '../domain/request-rules.ts';
+import { gameInput } from '#shared/catalogue-rules';
+import { deleteRequestReason, editRequestReason, expiryFrom } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
-import { checkInput } from '../domain/rules.ts';
+import { checkInput } from '#shared/rules';
 import { publishRequestEvent } from '../pubsub.ts';
 import { createDeleteRequest, createEditRequest } from '../requests/submit.ts';
 import { NoChangesError } from '../requests/errors.ts';

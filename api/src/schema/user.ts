@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { ROLES } from '../domain/account-rules.ts';
-import { DEFAULT_EMAIL_DEFAULTS, LIMITS, userText, type EmailDefaults } from '../domain/rules.ts';
+import { ROLES } from '#shared/account-rules';
+import { DEFAULT_EMAIL_DEFAULTS, LIMITS, userText, type EmailDefaults } from '#shared/rules';
 import { idleCutoff } from '../auth/sessions.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { REGIONS } from '../domain/rules.ts';
+import { REGIONS } from '#shared/rules';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
 
 export const RegionEnum = builder.enumType('Region', { values: REGIONS });

@@ -1,8 +1,8 @@
 // A few community requests so /requests, a request page and the moderators' tools have something
 // to show on a fresh start: an edit and a delete request under vote, and one already rejected.
 import type { Database } from '../db/database.ts';
-import { expiryFrom } from '../domain/request-rules.ts';
-import { APPROVAL } from '../domain/rules.ts';
+import { expiryFrom } from '#shared/request-rules';
+import { APPROVAL } from '#shared/rules';
 import { snapshotGame } from '../requests/snapshot.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashSecret } from '../auth/password.ts';
 import { gameSearchKey, companyNameKey, searchKey } from '../domain/search-key.ts';
-import { mediumForConsole, renderPlaceholderArt } from '../domain/box-art.ts';
-import { REGION_LABELS } from '../domain/rules.ts';
+import { mediumForConsole, renderPlaceholderArt } from './box-art.ts';
+import { REGION_LABELS } from '#shared/rules';
 import { seedConsoles } from './catalogue/consoles.ts';
 import { seedGames } from './catalogue/catalogue.ts';
 import type { SeedGame } from './catalogue/types.ts';
-import { mapLimit, sha256, storeImages } from './images.ts';
+import { sha256 } from '../images/image-address.ts';
+import { mapLimit, storeImages } from './images.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 

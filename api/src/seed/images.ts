@@ -1,16 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-
-export interface ImageBytes {
-  data: Buffer;
-  mime: string;
-  width: number;
-  height: number;
-}
-
-export function sha256(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
-}
+import { sha256, type ImageBytes } from '../images/image-address.ts';
 
 /**
  * Stores images content-addressed in bulk and returns their ids by hash. Identical bytes are

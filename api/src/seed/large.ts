@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { renderPlaceholderArt } from '../domain/box-art.ts';
+import { renderPlaceholderArt } from './box-art.ts';
 import { seedConsoles } from './catalogue/consoles.ts';
-import { storeImages, sha256 } from './images.ts';
+import { sha256 } from '../images/image-address.ts';
+import { storeImages } from './images.ts';
 
 const { values } = parseArgs({
   options: { games: { type: 'string', default: '100000' }, versions: { type: 'string', default: '3' }, batch: { type: 'string', default: '20000' } },

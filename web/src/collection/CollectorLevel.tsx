@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { COLLECTOR_LEVELS } from '@rules';
+import { COLLECTOR_LEVELS } from '#shared/rules';
 import type { CollectorLevel_user$key } from '../__generated__/CollectorLevel_user.graphql.ts';
 import { useCollectorLevelLabel } from './collector-level-label.ts';
 import './collector-level.css';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Completeness, CopyCondition } from '@collection-rules';
+import type { Completeness, CopyCondition } from '#shared/collection-rules';
 
 /** Copy conditions and completeness in the reader's language. */
 export function useCopyLabels(): { condition: (condition: string) => string; completeness: (completeness: string) => string } {

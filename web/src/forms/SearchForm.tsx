@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 
 interface SearchFormProps {
   /** The search in the URL now (`?q=`), or null. */

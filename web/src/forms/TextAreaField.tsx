@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import { useProblemText } from './problem-text.ts';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name' | 'id'> {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import { useProblemText } from './problem-text.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name' | 'id'> {

@@ -1,6 +1,6 @@
 import type { UseMutationConfig } from 'react-relay';
 import type { MutationParameters, PayloadError } from 'relay-runtime';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 
 /** How a mutation ended, in the terms a form acts on. */
 export type MutationOutcome<T> =

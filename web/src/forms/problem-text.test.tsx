@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { messages as en } from '../locales/en/messages.ts';
-import { IMAGE_PROBLEMS } from '@catalogue-rules';
+import { IMAGE_PROBLEMS } from '#shared/catalogue-rules';
 import { useProblemText } from './problem-text.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '../../../api/src');

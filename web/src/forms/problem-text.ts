@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LIMITS, RELEASE_YEAR_RANGE, type FieldProblem } from '@rules';
-import { ACCOUNT_LIMITS } from '@account-rules';
-import { IMAGE_RULES } from '@catalogue-rules';
-import { REQUEST_MESSAGES } from '@request-rules';
+import { LIMITS, RELEASE_YEAR_RANGE, type FieldProblem } from '#shared/rules';
+import { ACCOUNT_LIMITS } from '#shared/account-rules';
+import { IMAGE_RULES } from '#shared/catalogue-rules';
+import { REQUEST_MESSAGES } from '#shared/request-rules';
 
 /**
  * Every problem code the API and the shared rules produce, in the reader's language. The one

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import { validate, type FieldProblems } from './validate.ts';
 import { focusFirstProblem } from './TextField.tsx';
 import type { MutationOutcome } from './mutation-outcome.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkInput, type FieldProblem } from '@rules';
+import { checkInput, type FieldProblem } from '#shared/rules';
 
 export type FieldProblems = Partial<Record<string, FieldProblem>>;
 

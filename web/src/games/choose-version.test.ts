@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_DEFAULTS } from '@rules';
+import { DEFAULT_GAME_DEFAULTS } from '../preferences/preference-values.ts';
 import { chooseVersion, orderVersions } from './choose-version.ts';
 
 const v = (region: string, releaseDate: string, title = `${region} ${releaseDate}`) => ({ region, releaseDate, title });

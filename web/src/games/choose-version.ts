@@ -1,4 +1,5 @@
-import type { GameDefaults, Region, VersionChoice } from '@rules';
+import type { GameDefaults, VersionChoice } from '../preferences/preference-values.ts';
+import type { Region } from '#shared/rules';
 
 export interface VersionLike {
   region: string;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { REGION_LABELS, type Region } from '@rules';
+import { REGION_LABELS, type Region } from '#shared/rules';
 
 /**
  * Region codes (NTSC-U, NTSC-J, PAL) are technical names shown as they are; only "Other" is a

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { StoredLanguage } from '@rules';
+import type { StoredLanguage } from './stored-languages.ts';
 import { languageOption, type Locale } from './languages.ts';
 
 // Compiled catalogues (npm run i18n:compile), split per language so each loads on demand.

@@ -1,4 +1,4 @@
-import type { StoredLanguage } from '@rules';
+import type { StoredLanguage } from './stored-languages.ts';
 
 export type Locale = 'en' | 'nl' | 'fr' | 'es' | 'ja';
 

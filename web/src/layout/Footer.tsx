@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COPYRIGHT_FIRST_YEAR } from '@rules';
+import { COPYRIGHT_FIRST_YEAR } from './copyright.ts';
 import { footerMainLinks, footerSecondaryLinks } from '../routes/navigation.ts';
 
 export function Footer() {

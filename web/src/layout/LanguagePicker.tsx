@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StoredLanguage } from '@rules';
+import type { StoredLanguage } from '../i18n/stored-languages.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { LANGUAGE_OPTIONS } from '../i18n/languages.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ROOT_PICKER_THEMES, type Theme } from '@rules';
+import { ROOT_PICKER_THEMES, type Theme } from '../theme/theme-names.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { useThemeLabels } from '../theme/theme-labels.ts';
 

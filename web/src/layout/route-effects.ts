@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { STORAGE_KEYS } from '@rules';
+import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 import type { RouteHandle, RouteName } from '../routes/routes.tsx';
 
 /** The name of the deepest matched route that has one. */

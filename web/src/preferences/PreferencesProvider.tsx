@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, type Font, type GameDefaults, type StoredLanguage, type Theme } from '@rules';
+import { STORAGE_KEYS, type Font, type GameDefaults } from './preference-values.ts';
+import { type StoredLanguage } from '../i18n/stored-languages.ts';
+import { type Theme } from '../theme/theme-names.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { applyFont, applyTheme } from './apply.ts';
 import { readFont, readGameDefaults, readLanguage, readSoundEffects, readTheme, writeJson, writeKey } from './storage.ts';

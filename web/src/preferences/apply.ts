@@ -1,4 +1,5 @@
-import { HIGH_CONTRAST_THEMES, type Font, type Theme } from '@rules';
+import { HIGH_CONTRAST_THEMES, type Theme } from '../theme/theme-names.ts';
+import { type Font } from './preference-values.ts';
 
 const FONT_STACKS: Record<Font, string> = {
   Roboto: "'Roboto', system-ui, sans-serif",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_DEFAULTS } from '@rules';
+import { DEFAULT_GAME_DEFAULTS } from './preference-values.ts';
 import { memoryStorage } from '../test/memory-storage.ts';
 import { readEmailDefaults, readFont, readGameDefaults, readLanguage, readSoundEffects, readTheme } from './storage.ts';
 

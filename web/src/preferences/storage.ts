@@ -1,8 +1,7 @@
-import {
-  DEFAULT_EMAIL_DEFAULTS, DEFAULT_FONT, DEFAULT_GAME_DEFAULTS, DEFAULT_LANGUAGE, DEFAULT_THEME,
-  FONTS, LANGUAGES, REGIONS, STORAGE_KEYS, THEMES, VERSION_CHOICES,
-  type EmailDefaults, type Font, type GameDefaults, type StoredLanguage, type Theme,
-} from '@rules';
+import { DEFAULT_EMAIL_DEFAULTS, REGIONS, type EmailDefaults } from '#shared/rules';
+import { DEFAULT_FONT, DEFAULT_GAME_DEFAULTS, FONTS, STORAGE_KEYS, VERSION_CHOICES, type Font, type GameDefaults } from './preference-values.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type StoredLanguage } from '../i18n/stored-languages.ts';
+import { DEFAULT_THEME, THEMES, type Theme } from '../theme/theme-names.ts';
 
 /** Browser storage can be missing or throw (privacy modes, quotas); never let that break a page. */
 function safe<T>(read: () => T, fallback: T): T {

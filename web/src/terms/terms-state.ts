@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, TERMS_VERSION } from '@rules';
+import { STORAGE_KEYS } from '../preferences/preference-values.ts';
+import { TERMS_VERSION } from './terms-version.ts';
 import { readKey, writeKey } from '../preferences/storage.ts';
 
 export type TermsState =

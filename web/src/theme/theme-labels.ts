@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Theme } from '@rules';
+import type { Theme } from './theme-names.ts';
 
 export function useThemeLabels(): Record<Theme, string> {
   const { t } = useLingui();

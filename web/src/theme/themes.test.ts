@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DARK_THEMES, HIGH_CONTRAST_THEMES, THEMES } from '@rules';
+import { DARK_THEMES, HIGH_CONTRAST_THEMES, THEMES } from './theme-names.ts';
 
 const css = readFileSync(path.resolve(import.meta.dirname, 'themes.css'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { APPROVAL, TRUST_SCORE } from '@rules';
+import { APPROVAL, TRUST_SCORE } from '#shared/rules';
 import { useKonamiCode } from './useKonamiCode.ts';
 
 export function Component() {

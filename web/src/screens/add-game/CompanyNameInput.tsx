@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { CompanySuggestions } from './CompanySuggestions.tsx';
 import { Optional } from './Optional.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';

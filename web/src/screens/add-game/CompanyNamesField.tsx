@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import type { FieldProblems } from '../../forms/validate.ts';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { CompanyNameInput } from './CompanyNameInput.tsx';

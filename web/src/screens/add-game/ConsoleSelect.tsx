@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import type { ConsoleSelect_query$key } from '../../__generated__/ConsoleSelect_query.graphql.ts';
 import { useProblemText } from '../../forms/problem-text.ts';
 import type { NodeRef } from './game-form-values.ts';

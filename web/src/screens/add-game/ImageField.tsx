@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { IMAGE_RULES } from '@catalogue-rules';
-import type { FieldProblem } from '@rules';
+import { IMAGE_RULES } from '#shared/catalogue-rules';
+import type { FieldProblem } from '#shared/rules';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { retryMinutes } from '../../forms/retry-minutes.ts';
 import type { FormImage } from './game-form-values.ts';

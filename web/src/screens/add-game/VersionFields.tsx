@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
-import { REGIONS, RELEASE_YEAR_RANGE } from '@rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
+import { REGIONS, RELEASE_YEAR_RANGE } from '#shared/rules';
 import { TextField } from '../../forms/TextField.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import type { FieldProblems } from '../../forms/validate.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import { emptyGameFormValues, emptyVersion, type GameFormValues } from './game-form-values.ts';
 import { fieldOfProblem, focusFirstProblem, placeProblems, shiftProblems, withoutProblems } from './game-form-problems.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import type { FieldProblems } from '../../forms/validate.ts';
 import type { GameFormValues } from './game-form-values.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { gameFormReducer } from './game-form-state.ts';
 import { emptyGameFormValues } from './game-form-values.ts';
 

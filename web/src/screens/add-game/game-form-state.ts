@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { emptyVersion, type GameFormValues, type NodeRef, type VersionFormValues } from './game-form-values.ts';
 
 export type VersionChange = Partial<Omit<VersionFormValues, 'key' | 'version'>>;

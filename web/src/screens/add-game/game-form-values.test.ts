@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameInput } from '@catalogue-rules';
-import { checkInput } from '@rules';
+import { gameInput } from '#shared/catalogue-rules';
+import { checkInput } from '#shared/rules';
 import { emptyGameFormValues, emptyVersion, gameDraft, gameInputOf, type FormImage, type GameFormValues } from './game-form-values.ts';
 
 const image = (databaseId: number): FormImage => ({

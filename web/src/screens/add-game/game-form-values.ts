@@ -1,5 +1,5 @@
-import type { Region } from '@rules';
-import type { GameInputDraft } from '@catalogue-rules';
+import type { Region } from '#shared/rules';
+import type { GameInputDraft } from '#shared/catalogue-rules';
 import type { GameInput } from '../../__generated__/useAddGameMutation.graphql.ts';
 
 /** A node the form points at: its global ID (what is sent) and its row id (what the shared rules check). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
-import { gameInput } from '@catalogue-rules';
-import { checkInput } from '@rules';
+import { gameInput } from '#shared/catalogue-rules';
+import { checkInput } from '#shared/rules';
 import GameQuery, { type gameToFormValuesTestQuery$data } from '../../__generated__/gameToFormValuesTestQuery.graphql.ts';
 import { fakeRelayEnvironment } from '../../test/fake-relay.tsx';
 import { gameDraft, gameInputOf } from './game-form-values.ts';

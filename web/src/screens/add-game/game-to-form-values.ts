@@ -1,5 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
-import { REGIONS, type Region } from '@rules';
+import { REGIONS, type Region } from '#shared/rules';
 import type { gameToFormValues_game$data, gameToFormValues_game$key } from '../../__generated__/gameToFormValues_game.graphql.ts';
 import { newVersionKey, type FormImage, type GameFormValues } from './game-form-values.ts';
 

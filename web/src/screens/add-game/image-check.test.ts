@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_RULES } from '@catalogue-rules';
+import { IMAGE_RULES } from '#shared/catalogue-rules';
 import { imageProblemInBrowser } from './image-check.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

@@ -1,4 +1,4 @@
-import { IMAGE_RULES, type ImageProblemCode } from '@catalogue-rules';
+import { IMAGE_RULES, type ImageProblemCode } from '#shared/catalogue-rules';
 
 const EXTENSIONS = IMAGE_RULES.accept.split(',').filter((item) => item.startsWith('.'));
 const MIME_TYPES: readonly string[] = IMAGE_RULES.mimeTypes;

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { importantEmailInput, REQUEST_LIMITS } from '@request-rules';
+import { importantEmailInput, REQUEST_LIMITS } from '#shared/request-rules';
 import { TextField } from '../../forms/TextField.tsx';
 import { TextAreaField } from '../../forms/TextAreaField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROLES, type Role } from '@account-rules';
+import { ROLES, type Role } from '#shared/account-rules';
 import type { RoleControl_user$key } from '../../__generated__/RoleControl_user.graphql.ts';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { ROLE_LABELS } from './role-labels.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 import { adminPath, adminTabFromUrl, adminTabsFor, userSearchFromUrl } from './admin-url.ts';
 
 const at = (path: string) => new URL(path, 'https://cartridgevault.example');

@@ -1,4 +1,4 @@
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 
 /** The sections of /admin; later tools add theirs here and a tab in AdminTabs. */
 export const ADMIN_TABS = ['users', 'outbox', 'feed', 'email'] as const;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { Role } from '@account-rules';
+import type { Role } from '#shared/account-rules';
 import type { useSetUserRoleMutation } from '../../__generated__/useSetUserRoleMutation.graphql.ts';
 import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 

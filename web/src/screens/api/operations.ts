@@ -2,7 +2,7 @@
 // at /api/v1/openapi.json (api/src/rest/openapi.ts). operations.test.ts fails when the two differ.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { LIMITS, MAX_ROW_ID } from '@rules';
+import { LIMITS, MAX_ROW_ID } from '#shared/rules';
 
 export type ApiParameter =
   /** A row id in the path: a positive whole number; an id no row has is a 404. */

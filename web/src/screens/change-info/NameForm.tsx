@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { LIMITS } from '@rules';
-import { ACCOUNT_LIMITS, changeNameInput } from '@account-rules';
+import { LIMITS } from '#shared/rules';
+import { ACCOUNT_LIMITS, changeNameInput } from '#shared/account-rules';
 import type { NameForm_user$key } from '../../__generated__/NameForm_user.graphql.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

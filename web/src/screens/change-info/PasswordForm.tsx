@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { LIMITS } from '@rules';
-import { ACCOUNT_LIMITS, changePasswordInput } from '@account-rules';
+import { LIMITS } from '#shared/rules';
+import { ACCOUNT_LIMITS, changePasswordInput } from '#shared/account-rules';
 import type { PasswordForm_user$key } from '../../__generated__/PasswordForm_user.graphql.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMMON_CURRENCIES, COPY_CONDITIONS, COPY_LIMITS, copyInput } from '@collection-rules';
+import { COMMON_CURRENCIES, COPY_CONDITIONS, COPY_LIMITS, copyInput } from '#shared/collection-rules';
 import type { CopyEditor_item$key } from '../../__generated__/CopyEditor_item.graphql.ts';
 import { TextField, focusFirstProblem } from '../../forms/TextField.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { completenessOf } from '@collection-rules';
+import { completenessOf } from '#shared/collection-rules';
 import type { CopyRow_item$key } from '../../__generated__/CopyRow_item.graphql.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
 import { useCopyLabels } from '../../collection/condition-label.ts';

@@ -1,5 +1,5 @@
-import { COMPLETENESS, type Completeness } from '@collection-rules';
-import { REGIONS, type Region } from '@rules';
+import { COMPLETENESS, type Completeness } from '#shared/collection-rules';
+import { REGIONS, type Region } from '#shared/rules';
 
 export const COLLECTION_SORTS = ['TITLE', 'RELEASE_DATE', 'ACQUIRED_ON', 'PRICE'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];

@@ -1,4 +1,4 @@
-import { COPY_LIMITS, parseCsv, type CsvRecord } from '@collection-rules';
+import { COPY_LIMITS, parseCsv, type CsvRecord } from '#shared/collection-rules';
 
 export const IMPORT_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { CsvRecord } from '@collection-rules';
+import type { CsvRecord } from '#shared/collection-rules';
 import type { useCollectionImportPreviewQuery, useCollectionImportPreviewQuery$data } from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
 import type { useImportCollectionRowsMutation } from '../../__generated__/useImportCollectionRowsMutation.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import type { UpdateCollectionItemInput, useUpdateCollectionItemMutation } from '../../__generated__/useUpdateCollectionItemMutation.graphql.ts';
 import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS, type FieldProblem } from '@rules';
+import { contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS, type FieldProblem } from '#shared/rules';
 import type { ContactMessageInput } from '../../__generated__/useSendContactMessageMutation.graphql.ts';
 import { useSendContactMessage } from './useSendContactMessage.ts';
 import { firstProblems, validate } from '../../forms/validate.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APPROVAL, IMAGE_MIME_TYPES, LIMITS } from '@rules';
+import { APPROVAL, IMAGE_MIME_TYPES, LIMITS } from '#shared/rules';
 
 type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { REQUEST_LIMITS } from '@request-rules';
-import type { FieldProblem } from '@rules';
+import { REQUEST_LIMITS } from '#shared/request-rules';
+import type { FieldProblem } from '#shared/rules';
 import { useProblemText } from '../../forms/problem-text.ts';
 
 interface ReasonFieldProps {

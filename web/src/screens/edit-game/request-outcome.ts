@@ -1,4 +1,4 @@
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import type { MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 type SubmitResult =

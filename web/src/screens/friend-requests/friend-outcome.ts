@@ -1,5 +1,5 @@
 import type { PayloadError } from 'relay-runtime';
-import type { FieldProblem } from '@rules';
+import type { FieldProblem } from '#shared/rules';
 import type { MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 /** Problem codes (translated in forms/problem-text.ts) for the API's FriendshipError reasons. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { deleteRequestReason } from '@request-rules';
+import { deleteRequestReason } from '#shared/request-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
 import { ReasonField } from '../edit-game/ReasonField.tsx';

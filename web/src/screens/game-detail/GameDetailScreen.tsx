@@ -5,7 +5,7 @@ import { preloadQuery } from '../../relay/preload.ts';
 import { GameNotFound } from './GameNotFound.tsx';
 import { GameSummary } from './GameSummary.tsx';
 import { VersionSelector } from './VersionSelector.tsx';
-import { MAX_ROW_ID } from '@rules';
+import { MAX_ROW_ID } from '#shared/rules';
 import './game-detail.css';
 
 const query = graphql`

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RELEASE_YEAR_RANGE } from '@rules';
+import { RELEASE_YEAR_RANGE } from '#shared/rules';
 import type { GameFilters_query$key } from '../../__generated__/GameFilters_query.graphql.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 import { ConsoleFilter } from './ConsoleFilter.tsx';

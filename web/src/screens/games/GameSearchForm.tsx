@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 import type { GameSearchForm_query$key } from '../../__generated__/GameSearchForm_query.graphql.ts';
 import { GameFilters } from './GameFilters.tsx';
 import { SortSelect } from './SortSelect.tsx';

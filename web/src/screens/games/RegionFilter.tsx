@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { REGIONS, type Region } from '@rules';
+import { REGIONS, type Region } from '#shared/rules';
 import { useRegionLabel } from '../../games/region-label.ts';
 
 /** The region filter: games with at least one version in the region. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { RELEASE_YEAR_RANGE } from '@rules';
+import { RELEASE_YEAR_RANGE } from '#shared/rules';
 
 interface YearFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELEASE_YEAR_RANGE } from '@rules';
+import { RELEASE_YEAR_RANGE } from '#shared/rules';
 import { draftOf, searchOfDraft, type GameSearchDraft } from './game-search-draft.ts';
 import { EMPTY_GAME_SEARCH } from './game-search-params.ts';
 

@@ -1,4 +1,4 @@
-import { RELEASE_YEAR_RANGE, type Region } from '@rules';
+import { RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 import { cleanSearchTerm, explicitSort, type GameSearch, type GameSort } from './game-search-params.ts';
 
 /** A company filter as typed: the text in the box, and the company picked from the suggestions. */

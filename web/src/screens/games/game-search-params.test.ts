@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, RELEASE_YEAR_RANGE } from '@rules';
+import { LIMITS, RELEASE_YEAR_RANGE } from '#shared/rules';
 import {
   EMPTY_GAME_SEARCH, gameSearchFromUrl, gamesPath, gamesQueryVariables, globalIdOf, filterCount, withoutFilters, type GameSearch,
 } from './game-search-params.ts';

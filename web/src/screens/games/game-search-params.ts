@@ -1,4 +1,4 @@
-import { LIMITS, MAX_ROW_ID, REGIONS, RELEASE_YEAR_RANGE, type Region } from '@rules';
+import { LIMITS, MAX_ROW_ID, REGIONS, RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 
 /**
  * The /games search as it lives in the address (`?q=mario&console=…&region=PAL&developer=…&

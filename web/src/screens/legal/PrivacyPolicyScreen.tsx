@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { STORAGE_KEYS, TERMS_VERSION } from '@rules';
+import { STORAGE_KEYS } from '../../preferences/preference-values.ts';
+import { TERMS_VERSION } from '../../terms/terms-version.ts';
 import './legal.css';
 
 export function Component() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { APPROVAL, TERMS_VERSION } from '@rules';
+import { APPROVAL } from '#shared/rules';
+import { TERMS_VERSION } from '../../terms/terms-version.ts';
 import './legal.css';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS } from '@rules';
-import { friendRequestInput } from '@profile-rules';
+import { LIMITS } from '#shared/rules';
+import { friendRequestInput } from '#shared/profile-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 import type { ProfileScreenOwnQuery } from '../../__generated__/ProfileScreenOwnQuery.graphql.ts';
 import type { ProfileScreenUserQuery } from '../../__generated__/ProfileScreenUserQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';

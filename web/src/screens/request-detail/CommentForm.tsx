@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REQUEST_LIMITS, commentInput } from '@request-rules';
+import { REQUEST_LIMITS, commentInput } from '#shared/request-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

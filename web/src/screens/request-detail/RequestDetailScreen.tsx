@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { MAX_ROW_ID } from '@rules';
+import { MAX_ROW_ID } from '#shared/rules';
 import type { RequestDetailScreenQuery } from '../../__generated__/RequestDetailScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';

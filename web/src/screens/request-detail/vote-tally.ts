@@ -1,4 +1,4 @@
-import { approvalPercentage, type VoteTally } from '@request-rules';
+import { approvalPercentage, type VoteTally } from '#shared/request-rules';
 
 export type VoteChoice = 'APPROVE' | 'REJECT';
 

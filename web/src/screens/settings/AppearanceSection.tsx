@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DARK_THEMES, FONTS, HIGH_CONTRAST_THEMES, THEMES, type Font, type Theme } from '@rules';
+import { DARK_THEMES, HIGH_CONTRAST_THEMES, THEMES, type Theme } from '../../theme/theme-names.ts';
+import { FONTS, type Font } from '../../preferences/preference-values.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { playClick, useClickSound } from '../../preferences/sound.ts';
 import { useThemeLabels } from '../../theme/theme-labels.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { deleteAccountInput } from '@account-rules';
+import { deleteAccountInput } from '#shared/account-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { EmailDefaults } from '@rules';
-import { EMAIL_NOTIFICATIONS, type EmailNotification } from '@account-rules';
+import type { EmailDefaults } from '#shared/rules';
+import { EMAIL_NOTIFICATIONS, type EmailNotification } from '#shared/account-rules';
 
 interface EmailNotificationChoicesProps {
   value: EmailDefaults;

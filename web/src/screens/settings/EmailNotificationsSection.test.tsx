@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_EMAIL_DEFAULTS } from '@rules';
+import { DEFAULT_EMAIL_DEFAULTS } from '#shared/rules';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
 

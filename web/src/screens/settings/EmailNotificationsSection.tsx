@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
-import { DEFAULT_EMAIL_DEFAULTS, STORAGE_KEYS, type EmailDefaults } from '@rules';
+import { DEFAULT_EMAIL_DEFAULTS, type EmailDefaults } from '#shared/rules';
+import { STORAGE_KEYS } from '../../preferences/preference-values.ts';
 import type {
   EmailNotificationsSection_user$data,
   EmailNotificationsSection_user$key,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS } from '@rules';
+import { LIMITS } from '#shared/rules';
 import type { FavouriteGamePickerQuery, FavouriteGamePickerQuery$data } from '../../__generated__/FavouriteGamePickerQuery.graphql.ts';
 
 const query = graphql`

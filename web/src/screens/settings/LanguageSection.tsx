@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { StoredLanguage } from '@rules';
+import type { StoredLanguage } from '../../i18n/stored-languages.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languages.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useClickSound } from '../../preferences/sound.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { GameDefaults } from '@rules';
+import type { GameDefaults } from '../../preferences/preference-values.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useClickSound } from '../../preferences/sound.ts';
 

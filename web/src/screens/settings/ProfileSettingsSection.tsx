@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '@profile-rules';
+import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '#shared/profile-rules';
 import type { ProfileSettingsSection_user$key } from '../../__generated__/ProfileSettingsSection_user.graphql.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';

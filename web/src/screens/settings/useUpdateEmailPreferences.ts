@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { EmailDefaults } from '@rules';
+import type { EmailDefaults } from '#shared/rules';
 import type { useUpdateEmailPreferencesMutation } from '../../__generated__/useUpdateEmailPreferencesMutation.graphql.ts';
 
 const mutation = graphql`

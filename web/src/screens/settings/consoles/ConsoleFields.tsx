@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CATALOGUE_LIMITS } from '@catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { TextField } from '../../../forms/TextField.tsx';
 import type { FieldProblems } from '../../../forms/validate.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import type { RouteObject } from 'react-router';
-import { DEFAULT_EMAIL_DEFAULTS, type EmailDefaults } from '@rules';
+import { DEFAULT_EMAIL_DEFAULTS, type EmailDefaults } from '#shared/rules';
 import settingsScreenQuery, {
   type SettingsScreenQuery,
   type SettingsScreenQuery$data,

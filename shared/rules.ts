@@ -1,10 +1,8 @@
 // The product's business constants, limits and input schemas (spec sections 3, 4, 5 and 9), in
-// one place. Imported by the API and, through the `@rules` alias, by the web app: never copy a value.
+// one place. Imported by the API and, through the `#shared/*` import, by the web app: never copy a value.
+// Values only the browser uses (themes, fonts, storage keys, terms) live in web/src.
 import { z } from 'zod';
 
-export const TERMS_VERSION = '1.2';
-export const TERMS_DIALOG_MAX_WIDTH_PX = 600;
-export const COPYRIGHT_FIRST_YEAR = 2025;
 export const SUPPORT_REPLY_WEEKS = { min: 1, max: 2 } as const;
 
 export const LIMITS = {
@@ -70,53 +68,6 @@ export type CollectorLevel = (typeof COLLECTOR_LEVELS)[number];
 /** Owned copies needed for each level, index for index with COLLECTOR_LEVELS. */
 export const COLLECTOR_LEVEL_THRESHOLDS = [0, 1, 5, 10, 25, 50, 100, 200, 350, 500, 750, 1000, 1500, 2500] as const;
 
-export const THEMES = [
-  'light', 'dark', 'high_light', 'high_dark', 'cute', 'spear', 'jump', 'jump2',
-  'edgy', 'speed', 'spark', 'block', 'robot',
-] as const;
-export type Theme = (typeof THEMES)[number];
-/** The picker on the root screen offers only these. */
-export const ROOT_PICKER_THEMES = ['light', 'dark', 'high_light', 'high_dark'] as const satisfies readonly Theme[];
-export const HIGH_CONTRAST_THEMES = ['high_light', 'high_dark'] as const satisfies readonly Theme[];
-/** Themes painted light-on-dark (their `color-scheme` in web/src/theme/themes.css is dark). */
-export const DARK_THEMES = ['dark', 'high_dark', 'spear', 'jump2', 'edgy', 'speed', 'block', 'robot'] as const satisfies readonly Theme[];
-export const DEFAULT_THEME: Theme = 'dark';
-
-/** UI languages. Japanese is `ja` in the catalogues but stored as `jp`, as the spec says. */
-export const LANGUAGES = ['en', 'nl', 'fr', 'es', 'jp'] as const;
-export type StoredLanguage = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: StoredLanguage = 'en';
-export const DEFAULT_FORMAT_LOCALE = 'en-US';
-
-export const FONTS = ['Roboto', 'system-ui', 'serif', 'monospace'] as const;
-export type Font = (typeof FONTS)[number];
-export const DEFAULT_FONT: Font = 'Roboto';
-
-export const VERSION_CHOICES = ['earliest', 'latest'] as const;
-export type VersionChoice = (typeof VERSION_CHOICES)[number];
-
-export interface GameDefaults {
-  defaultRegion: Region;
-  defaultVersion: VersionChoice;
-  fallbackRegion: Region;
-  fallbackVersion: VersionChoice;
-  sortByDate: boolean;
-  showProfile: boolean;
-  showFriendRequests: boolean;
-  showConsoleManagement: boolean;
-}
-
-export const DEFAULT_GAME_DEFAULTS: GameDefaults = {
-  defaultRegion: 'NTSC_J',
-  defaultVersion: 'earliest',
-  fallbackRegion: 'NTSC_U',
-  fallbackVersion: 'earliest',
-  sortByDate: true,
-  showProfile: true,
-  showFriendRequests: true,
-  showConsoleManagement: false,
-};
-
 export interface EmailDefaults {
   enabled: boolean;
   collectionGameRequest: boolean;
@@ -134,23 +85,6 @@ export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
   moderatorUpdates: false,
   security: false,
 };
-
-/** Browser storage keys, exactly as the spec names them. */
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  language: 'language',
-  font: 'font',
-  soundEffects: 'soundEffects',
-  gameDefaults: 'gameDefaults',
-  emailDefaults: 'emailDefaults',
-  agreedToToS: 'agreedToToS',
-  tosVersion: 'ToSVersion',
-  activePage: 'activePage',
-} as const;
-
-/** Display breakpoints in px (xs < sm 600 < md 960 < lg 1280 < xl 1920 < xxl 2560). */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
-export const MOBILE_BREAKPOINT = 'lg' as const;
 
 /**
  * A rule one input field broke. `code` is stable and translated by the web app (required,
