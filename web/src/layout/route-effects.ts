@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { STORAGE_KEYS } from '../preferences/preference-values.ts';
-import type { RouteHandle, RouteName } from '../routes/routes.tsx';
+import type { RouteHandle, RouteName } from '../routes/route-names.ts';
 
 /** The name of the deepest matched route that has one. */
 export function useRouteName(): RouteName {

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ROUTE_PATHS } from './routes.tsx';
+import { ROUTE_PATHS, type RouteName } from './route-names.ts';
 
 export interface NavEntry {
-  name: string;
+  name: RouteName;
   label: MessageDescriptor;
 }
 
-// Spec section 2, in its order. Entries whose screen has not been built yet stay hidden until
-// their route is registered, so no link leads to a not-found page.
+// Spec section 2, in its order. Dev Talk joins both lists (after About) once its route exists:
+// a link to a route that is not in the table would lead to the not-found page.
 const NAVIGATION: NavEntry[] = [
   { name: 'home', label: msg`Home` },
   { name: 'games', label: msg`Games` },
@@ -16,7 +16,6 @@ const NAVIGATION: NavEntry[] = [
   { name: 'requests', label: msg`Requests` },
   { name: 'settings', label: msg`Settings` },
   { name: 'about', label: msg`About` },
-  { name: 'dev-talk', label: msg`Dev Talk` },
   { name: 'contribution-guide', label: msg`Contribution guide` },
   { name: 'privacy-policy', label: msg`Privacy policy` },
   { name: 'terms-of-service', label: msg`Terms of service` },
@@ -24,19 +23,25 @@ const NAVIGATION: NavEntry[] = [
   { name: 'api', label: msg`API` },
 ];
 
-const FOOTER_MAIN = ['home', 'games', 'collection', 'requests', 'settings'];
-const FOOTER_SECONDARY = ['about', 'dev-talk', 'contribution-guide', 'privacy-policy', 'terms-of-service', 'contact', 'api'];
+const FOOTER_MAIN: RouteName[] = ['home', 'games', 'collection', 'requests', 'settings'];
+const FOOTER_SECONDARY: RouteName[] = [
+  'about',
+  'contribution-guide',
+  'privacy-policy',
+  'terms-of-service',
+  'contact',
+  'api',
+];
 
 export type LinkEntry = NavEntry & { path: string };
 
-function available(names: readonly string[]): LinkEntry[] {
+function links(names: readonly RouteName[]): LinkEntry[] {
   return names.flatMap((name) => {
     const entry = NAVIGATION.find((e) => e.name === name);
-    const path = ROUTE_PATHS[name];
-    return entry && path ? [{ ...entry, path }] : [];
+    return entry ? [{ ...entry, path: ROUTE_PATHS[name] }] : [];
   });
 }
 
-export const navigationLinks = () => available(NAVIGATION.map((e) => e.name));
-export const footerMainLinks = () => available(FOOTER_MAIN);
-export const footerSecondaryLinks = () => available(FOOTER_SECONDARY);
+export const navigationLinks = () => links(NAVIGATION.map((e) => e.name));
+export const footerMainLinks = () => links(FOOTER_MAIN);
+export const footerSecondaryLinks = () => links(FOOTER_SECONDARY);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RouteName } from './routes.tsx';
+import type { RouteName } from './route-names.ts';
 
 /** Page titles by route; null where the screen names itself from its data (a game's title). */
 export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { TERMS_DIALOG_MAX_WIDTH_PX, TERMS_VERSION } from './terms-version.ts';
-import type { RouteName } from '../routes/routes.tsx';
+import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 
 /**
