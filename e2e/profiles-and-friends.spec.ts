@@ -37,7 +37,7 @@ test.describe('profiles and friends', () => {
     await dialog.getByLabel('Message (optional)').fill('x'.repeat(256));
     await expect(dialog.getByText('256 / 255 characters')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(dialog.getByText('This is too long')).toBeVisible();
+    await expect(dialog.getByText('At most 255 characters')).toBeVisible();
     await dialog.getByLabel('Message (optional)').fill('Hello from a fellow collector');
     await expect(dialog.getByText('29 / 255 characters')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -12,7 +12,7 @@ const problems = (result: ReturnType<typeof checkInput>) => (result.ok ? [] : re
 describe('sign-up rules', () => {
   it('refuses a 7-character password and accepts an 8-character one', () => {
     expect(problems(signUp({ password: 'abcdefg', passwordConfirmation: 'abcdefg' }))).toEqual([
-      { field: 'password', code: 'tooShort', message: 'Password must be at least 8 characters' },
+      { field: 'password', code: 'tooShort', message: 'Password must be at least 8 characters', limit: 8 },
     ]);
     expect(signUp({ password: 'abcdefgh', passwordConfirmation: 'abcdefgh' }).ok).toBe(true);
   });
@@ -66,10 +66,10 @@ describe('name change rules', () => {
     expect(changeName({ username: 'abc' }).ok).toBe(true);
     expect(changeName({ username: 'a'.repeat(20) }).ok).toBe(true);
     expect(problems(changeName({ username: 'ab' }))).toEqual([
-      { field: 'username', code: 'tooShort', message: 'Username must be at least 3 characters' },
+      { field: 'username', code: 'tooShort', message: 'Username must be at least 3 characters', limit: 3 },
     ]);
     expect(problems(changeName({ username: 'a'.repeat(21) }))).toEqual([
-      { field: 'username', code: 'tooLong', message: 'Username must be at most 20 characters' },
+      { field: 'username', code: 'tooLong', message: 'Username must be at most 20 characters', limit: 20 },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('name change rules', () => {
   it('accepts a 50-character display name with spaces and refuses 51 characters', () => {
     expect(changeName({ displayName: `Ada ${'x'.repeat(46)}` }).ok).toBe(true);
     expect(problems(changeName({ displayName: 'x'.repeat(51) }))).toEqual([
-      { field: 'displayName', code: 'tooLong', message: 'Display name must be at most 50 characters' },
+      { field: 'displayName', code: 'tooLong', message: 'Display name must be at most 50 characters', limit: 50 },
     ]);
     expect(problems(changeName({ displayName: 'Ada <3' }))).toMatchObject([{ field: 'displayName', code: 'invalidFormat' }]);
   });

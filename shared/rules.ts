@@ -94,6 +94,8 @@ export interface FieldProblem {
   field: string;
   code: string;
   message: string;
+  /** For a text that is tooLong or tooShort: the number of characters allowed, so the reader learns it. */
+  limit?: number | null | undefined;
 }
 
 /** Stable problem codes, derived from zod's issue kinds so every schema gets them for free. */
@@ -118,6 +120,13 @@ export function problemCode(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** The character count a text broke; other kinds of issue (numbers, lists) have no limit to tell. */
+export function problemLimit(issue: z.core.$ZodIssue): number | undefined {
+  if (issue.code === 'too_big' && issue.origin === 'string') return Number(issue.maximum);
+  if (issue.code === 'too_small' && issue.origin === 'string' && problemCode(issue) === 'tooShort') return Number(issue.minimum);
+  return undefined;
+}
+
 /** Checks input against a schema; the same call runs in the browser and on the server. */
 export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
   | { ok: true; value: z.infer<S> }
@@ -126,11 +135,15 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'input',
-      code: problemCode(issue),
-      message: issue.message,
-    })),
+    problems: result.error.issues.map((issue) => {
+      const limit = problemLimit(issue);
+      return {
+        field: issue.path.join('.') || 'input',
+        code: problemCode(issue),
+        message: issue.message,
+        ...(limit === undefined ? {} : { limit }),
+      };
+    }),
   };
 }
 

@@ -13,6 +13,11 @@ const FieldError = builder.objectRef<FieldProblem>('FieldError').implement({
     field: t.exposeString('field'),
     code: t.exposeString('code'),
     message: t.exposeString('message'),
+    limit: t.int({
+      nullable: true,
+      description: 'For tooLong and tooShort texts: the number of characters allowed.',
+      resolve: (problem) => problem.limit ?? null,
+    }),
   }),
 });
 

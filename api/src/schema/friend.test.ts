@@ -10,7 +10,7 @@ const change = (name: string, input: string, refusals: boolean) => /* GraphQL */
     ${name}(input: $input) {
       __typename
       ... on Error { message }
-      ${refusals ? '... on FriendshipError { reason } ... on ValidationError { fieldErrors { field code } }' : ''}
+      ${refusals ? '... on FriendshipError { reason } ... on ValidationError { fieldErrors { field code limit } }' : ''}
       ... on Mutation${name[0]!.toUpperCase()}${name.slice(1)}Success {
         data { user { username viewerFriendship } friendRequest { id message status from { username } to { username } } }
       }
@@ -81,12 +81,12 @@ describe('sending a friend request', () => {
     expect(await sendTo('ann', 'ann')).toMatchObject({ __typename: 'FriendshipError', reason: 'SELF', message: 'You cannot befriend yourself' });
     expect(await sendTo('ann', 'bob')).toMatchObject({ __typename: 'FriendshipError', reason: 'ALREADY_FRIENDS' });
     const unknown = await run(send, 'ann', { userId: Buffer.from('User:999999').toString('base64') });
-    expect(unknown.fieldErrors).toEqual([{ field: 'userId', code: 'notFound' }]);
+    expect(unknown.fieldErrors).toEqual([{ field: 'userId', code: 'notFound', limit: null }]);
   });
 
   it(`allows a ${LIMITS.friendMessageMax}-character message and refuses a longer one`, async () => {
     const tooLong = await sendTo('cat', 'dan', 'x'.repeat(LIMITS.friendMessageMax + 1));
-    expect(tooLong).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'message', code: 'tooLong' }] });
+    expect(tooLong).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'message', code: 'tooLong', limit: LIMITS.friendMessageMax }] });
     expect(await pendingBetween('cat', 'dan')).toBe(0);
     const longest = await sendTo('cat', 'dan', 'x'.repeat(LIMITS.friendMessageMax));
     expect(longest.data.friendRequest.message).toHaveLength(LIMITS.friendMessageMax);

@@ -45,4 +45,19 @@ describe('problem texts', () => {
     const untranslated = codes.filter((code) => result.current({ field: 'x', code, message: 'SERVER TEXT' }) === 'SERVER TEXT');
     expect(untranslated).toEqual([]);
   });
+
+  it('say how many characters a too long or too short text may have', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+    const { result } = renderHook(() => useProblemText(), { wrapper });
+    expect(result.current({ field: 'message', code: 'tooLong', message: 'x', limit: 255 })).toBe('At most 255 characters');
+    expect(result.current({ field: 'notes', code: 'tooShort', message: 'x', limit: 4 })).toBe('At least 4 characters');
+  });
+
+  it('translate a code this version does not know instead of showing the server English', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+    const { result } = renderHook(() => useProblemText(), { wrapper });
+    expect(result.current({ field: 'x', code: 'somethingNew', message: 'SERVER TEXT' })).toBe('This value is not accepted');
+  });
 });

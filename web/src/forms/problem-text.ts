@@ -9,10 +9,10 @@ import { REQUEST_MESSAGES } from '#shared/request-rules';
  * Every problem code the API and the shared rules produce, in the reader's language. The one
  * place a form turns `{ field, code }` into words, so the same mistake reads the same everywhere.
  */
-export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'message'>) => string {
+export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'message' | 'limit'>) => string {
   const { t } = useLingui();
   return useCallback(
-    ({ field, code, message }) => {
+    ({ field, code, message, limit }) => {
       const passwordMin = LIMITS.passwordMin;
       const usernameMin = LIMITS.usernameMin;
       const usernameMax = LIMITS.usernameMax;
@@ -31,6 +31,10 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
         case 'tooShort':
           if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
           if (/password/i.test(field)) return t`Password must be at least ${passwordMin} characters`;
+          if (limit != null) {
+            const min = limit;
+            return t`At least ${min} characters`;
+          }
           return t`This is too short`;
         case 'tooLong':
           if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
@@ -38,6 +42,10 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           if (/password/i.test(field)) {
             const passwordMax = ACCOUNT_LIMITS.passwordMax;
             return t`Password must be at most ${passwordMax} characters`;
+          }
+          if (limit != null) {
+            const max = limit;
+            return t`At most ${max} characters`;
           }
           return t`This is too long`;
         case 'invalidFormat':
@@ -118,8 +126,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
         case 'currentSession':
           return t`Use log out to end this session`;
         default:
-          // An unknown code from a newer server: its English text beats saying nothing.
-          return message;
+          // An unknown code from a newer server: its English text would break the reader's language.
+          return t`This value is not accepted`;
       }
     },
     [t],
