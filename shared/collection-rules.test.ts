@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS } from './rules.ts';
 import { checkInput } from './rules.ts';
-import { collectorLevel, completenessOf, copyInput, csvCell, parseCsv } from './collection-rules.ts';
+import { collectorLevel, completenessOf, copyInput } from './collection-rules.ts';
 
 describe('collector level', () => {
   const cases: [number, string, number | null][] = [
@@ -59,31 +59,5 @@ describe('copy input', () => {
     expect(completenessOf({ hasBox: true, hasManual: true, hasMedium: true })).toBe('COMPLETE_IN_BOX');
     expect(completenessOf({ hasBox: true, hasManual: false, hasMedium: true })).toBe('INCOMPLETE');
     expect(completenessOf({ hasBox: false, hasManual: true, hasMedium: true })).toBe('LOOSE');
-  });
-});
-
-describe('CSV', () => {
-  it('reads back what it wrote: commas, quotes, line breaks, surrounding space and unicode', () => {
-    const cells = ['a, b', 'say "hi"', 'two\nlines', ' padded ', 'ポケットモンスター 赤 😀', ''];
-    const text = `h1,h2,h3,h4,h5,h6\r\n${cells.map(csvCell).join(',')}\r\nlast,,,,,x\r\n`;
-    expect(parseCsv(text)).toEqual([
-      { line: 1, cells: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] },
-      { line: 2, cells },
-      { line: 4, cells: ['last', '', '', '', '', 'x'] },
-    ]);
-  });
-
-  it('skips a byte-order mark and blank lines and accepts a last line without a line break', () => {
-    expect(parseCsv('\uFEFFa,b\n\n1,2')).toEqual([{ line: 1, cells: ['a', 'b'] }, { line: 3, cells: ['1', '2'] }]);
-  });
-
-  it('takes the rest of the file as the cell of an unterminated quote', () => {
-    expect(parseCsv('a,"b\nc')).toEqual([{ line: 1, cells: ['a', 'b\nc'] }]);
-  });
-
-  it('quotes only cells that need it', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('"')).toBe('""""');
   });
 });

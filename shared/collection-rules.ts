@@ -108,61 +108,23 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-export interface CsvRecord {
-  /** 1-based line the record starts on (a quoted cell may span lines). */
-  line: number;
-  cells: string[];
-}
-
 /**
- * RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks; a byte-order
- * mark and blank lines are skipped. An unterminated quote takes the rest of the file as its cell.
+ * Why an import row or chunk is refused, beside the copy rules' own codes. The API also sends an
+ * English message for other clients; the web app words each code in the reader's language.
  */
-export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
-}
-
-/** One cell, quoted when it holds a comma, a quote, a line break or surrounding space. */
-export function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+export const IMPORT_PROBLEM_CODES = [
+  /** has_box, has_manual, has_medium: not yes/no. */
+  'yesOrNo',
+  /** version_id, copy_id, price_paid_cents: not a whole number. */
+  'wholeNumber',
+  /** acquired_on: not a real date written YYYY-MM-DD. */
+  'isoDate',
+  'unknownRegion',
+  /** Neither a version_id nor game_title, console and region. */
+  'versionNotNamed',
+  /** The header names no way to find versions. */
+  'missingColumns',
+  /** More rows in one request than importChunkRows. */
+  'tooManyRows',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];

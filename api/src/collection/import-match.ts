@@ -2,7 +2,8 @@
 // number of statements, whatever the chunk's size: matched, ambiguous, unknown, already imported.
 import type { Database } from '../db/database.ts';
 import type { FieldProblem, Region } from '#shared/rules';
-import type { CsvRecord } from '#shared/collection-rules';
+import type { CsvRecord } from '#shared/collection-csv';
+import type { ImportProblemCode } from '#shared/collection-rules';
 import { columnIndex, readImportRow, type ImportRow } from './import-row.ts';
 
 export const IMPORT_ROW_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;
@@ -85,7 +86,7 @@ export async function classifyRows(db: Database, userId: number, columns: readon
     const candidates = candidatesByRow.get(row) ?? [];
     if (candidates.length === 0) {
       const problems = row.versionId === null && !(row.gameTitle && row.console && row.region)
-        ? [{ field: 'version_id', code: 'required', message: 'Give version_id, or game_title, console and region' }]
+        ? [{ field: 'version_id', code: 'versionNotNamed' satisfies ImportProblemCode, message: 'Give version_id, or game_title, console and region' }]
         : [];
       return { line: row.line, status: problems.length ? 'INVALID' : 'UNKNOWN', candidates, problems, row };
     }

@@ -3,7 +3,8 @@
 // the copy form.
 import { createHash } from 'node:crypto';
 import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
-import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type CsvRecord } from '#shared/collection-rules';
+import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type ImportProblemCode } from '#shared/collection-rules';
+import type { CsvRecord } from '#shared/collection-csv';
 
 export interface ImportRow {
   line: number;
@@ -40,7 +41,7 @@ const FALSE = new Set(['false', 'no', 'n', '0', '']);
 const REGION_BY_NAME = new Map<string, Region>(REGIONS.flatMap((region) => [[region.toLowerCase(), region], [REGION_LABELS[region].toLowerCase(), region]]));
 
 class CellProblem extends Error {
-  constructor(readonly column: string, readonly code: string, message: string) {
+  constructor(readonly column: string, readonly code: ImportProblemCode, message: string) {
     super(message);
   }
 }
@@ -50,13 +51,13 @@ function flag(value: string, column: string, fallback: boolean): boolean {
   if (key === '') return fallback;
   if (TRUE.has(key)) return true;
   if (FALSE.has(key)) return false;
-  throw new CellProblem(column, 'invalidValue', `${column} must be yes or no`);
+  throw new CellProblem(column, 'yesOrNo', `${column} must be yes or no`);
 }
 
 function wholeNumber(value: string, column: string): number | null {
   const text = value.trim();
   if (text === '') return null;
-  if (!/^\d{1,15}$/.test(text)) throw new CellProblem(column, 'invalidFormat', `${column} must be a whole number`);
+  if (!/^\d{1,15}$/.test(text)) throw new CellProblem(column, 'wholeNumber', `${column} must be a whole number`);
   return Number(text);
 }
 
@@ -65,7 +66,7 @@ function date(value: string, column: string): Date | null {
   if (text === '') return null;
   const parsed = new Date(`${text}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    throw new CellProblem(column, 'invalidFormat', `${column} must be a date written YYYY-MM-DD`);
+    throw new CellProblem(column, 'isoDate', `${column} must be a date written YYYY-MM-DD`);
   }
   return parsed;
 }
@@ -75,7 +76,7 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
   try {
     const regionText = cell('region').trim().toLowerCase();
     const region = regionText ? (REGION_BY_NAME.get(regionText) ?? null) : null;
-    if (regionText && !region) throw new CellProblem('region', 'invalidValue', `region must be one of ${REGIONS.map((r) => REGION_LABELS[r]).join(', ')}`);
+    if (regionText && !region) throw new CellProblem('region', 'unknownRegion', `region must be one of ${REGIONS.map((r) => REGION_LABELS[r]).join(', ')}`);
     const condition = cell('condition').trim().toUpperCase().replace(/[\s-]+/g, '_');
     const copy = checkInput(copyInput, {
       condition: condition || null,

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { COPY_LIMITS, CSV_COLUMNS, csvCell, parseCsv } from '#shared/collection-rules';
+import { parse } from 'csv-parse/sync';
+import { COPY_LIMITS, CSV_COLUMNS } from '#shared/collection-rules';
+import { readCsv } from '#shared/collection-csv';
 
 const t = useTestApp({ seed: true });
 
@@ -20,7 +22,7 @@ const IMPORT = `mutation I($input: CollectionImportInput!) { importCollectionRow
 
 /** The parsed file as the web sends it: header cells, then records with their line numbers. */
 function inputOf(csv: string) {
-  const [header, ...rows] = parseCsv(csv);
+  const [header, ...rows] = readCsv(csv);
   return { columns: header!.cells, rows };
 }
 
@@ -56,16 +58,33 @@ beforeAll(async () => {
 });
 
 describe('CSV export', () => {
-  it('writes the header and one quoted-as-needed line per copy, only for the owner', async () => {
+  it('writes the header and one quoted-as-needed row per copy, only for the owner', async () => {
     const csv = await exportCsv(source);
-    const records = parseCsv(csv);
+    const records = readCsv(csv);
     expect(records[0]!.cells).toEqual([...CSV_COLUMNS]);
     expect(records).toHaveLength(4);
-    expect(csv).toContain(csvCell('Bought at "Retro, Games & More"\nsecond line'));
+    expect(csv).toContain('"Bought at ""Retro, Games & More""\nsecond line"');
     const notes = records.slice(1).map((r) => r.cells[CSV_COLUMNS.indexOf('notes')]);
     expect(notes).toEqual(['Bought at "Retro, Games & More"\nsecond line', 'ポケモン 赤 — 😀', 'label, worn']);
     const visitor: any = await graphql(t.app, EXPORT);
     expect(visitor.data.viewer).toBeNull();
+  });
+  it('escapes cells that a spreadsheet would run as a formula, and the import reads them back unchanged', async () => {
+    const owner = await createTestUser(t.db, 'formulas');
+    const version = await t.db.prisma.version.findFirstOrThrow({ where: { game: { title: 'Pokémon Red Version' } } });
+    const texts = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)'];
+    await t.db.prisma.collectionItem.createMany({ data: texts.map((notes) => ({ userId: owner.id, versionId: version.id, notes, otherInserts: notes })) });
+    const csv = await exportCsv(owner);
+    const cells = parse(csv, { relax_column_count: true }).slice(1) as string[][];
+    for (const row of cells) {
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+    }
+    expect(cells.map((row) => row[CSV_COLUMNS.indexOf('notes')])).toEqual(texts.map((text) => `'${text}`));
+    const target = await createTestUser(t.db, 'formulas-back');
+    expect((await importCsv(target, csv)).imported).toBe(4);
+    const notes = await t.db.prisma.collectionItem.findMany({ where: { userId: target.id }, select: { notes: true, otherInserts: true } });
+    expect(notes.map((n) => n.notes).sort()).toEqual([...texts].sort());
+    expect(notes.map((n) => n.otherInserts).sort()).toEqual([...texts].sort());
   });
 });
 
@@ -74,7 +93,7 @@ describe('CSV import', () => {
     const target = await createTestUser(t.db, 'importer');
     const csv = await exportCsv(source);
     const preview: any = await graphql(t.app, PREVIEW, { input: inputOf(csv) }, { cookie: target.cookie });
-    expect(preview.data.previewCollectionImport.rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'MATCHED'], [4, 'MATCHED'], [5, 'MATCHED']]);
+    expect(preview.data.previewCollectionImport.rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'MATCHED'], [3, 'MATCHED'], [4, 'MATCHED']]);
     expect(await copiesOf(target.id)).toEqual([]);
     const result = await importCsv(target, csv);
     expect(result.imported).toBe(3);
@@ -112,9 +131,9 @@ describe('CSV import', () => {
     expect(rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'MATCHED'], [3, 'AMBIGUOUS'], [4, 'UNKNOWN'], [5, 'INVALID'], [6, 'INVALID'], [7, 'INVALID']]);
     expect(rows[0].candidates).toEqual([expect.objectContaining({ gameTitle: 'Pokémon Red Version', console: 'Game Boy', region: 'NTSC_U' })]);
     expect(rows[1].candidates.map((c: any) => c.versionTitle)).toEqual(['ﾄﾞﾗｺﾞﾝｸｴｽﾄ', 'Dragon Quest (Rev A)']);
-    expect(rows[3].problems).toEqual([{ column: 'has_box', code: 'invalidValue' }]);
-    expect(rows[4].problems).toEqual([{ column: 'acquired_on', code: 'invalidFormat' }]);
-    expect(rows[5].problems).toEqual([{ column: 'version_id', code: 'required' }]);
+    expect(rows[3].problems).toEqual([{ column: 'has_box', code: 'yesOrNo' }]);
+    expect(rows[4].problems).toEqual([{ column: 'acquired_on', code: 'isoDate' }]);
+    expect(rows[5].problems).toEqual([{ column: 'version_id', code: 'versionNotNamed' }]);
     const result = await importCsv(viewer, csv);
     expect(result.imported).toBe(1);
     expect(await t.db.prisma.collectionItem.findMany({ where: { userId: viewer.id }, select: { condition: true, hasBox: true } })).toEqual([{ condition: 'VERY_GOOD', hasBox: true }]);
@@ -126,7 +145,7 @@ describe('CSV import', () => {
     expect(noColumns.data.importCollectionRows.fieldErrors).toEqual([{ field: 'columns', code: 'missingColumns' }]);
     const rows = Array.from({ length: COPY_LIMITS.importChunkRows + 1 }, (_, i) => ({ line: i + 2, cells: ['1'] }));
     const tooMany: any = await graphql(t.app, IMPORT, { input: { columns: ['version_id'], rows } }, { cookie: viewer.cookie });
-    expect(tooMany.data.importCollectionRows.fieldErrors).toEqual([{ field: 'rows', code: 'tooLong' }]);
+    expect(tooMany.data.importCollectionRows.fieldErrors).toEqual([{ field: 'rows', code: 'tooManyRows' }]);
     const visitor = await graphql(t.app, IMPORT, { input: { columns: ['version_id'], rows: [] } });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -85,7 +85,7 @@ type ImportInput = typeof CollectionImportInput.$inferInput;
 /** Checks the chunk's shape, then classifies it against the catalogue and the collection. */
 async function classifyChunk(ctx: Context, input: ImportInput) {
   if (input.rows.length > COPY_LIMITS.importChunkRows) {
-    throw problem('rows', 'tooLong', `Send at most ${COPY_LIMITS.importChunkRows} rows at a time`);
+    throw problem('rows', 'tooManyRows', `Send at most ${COPY_LIMITS.importChunkRows} rows at a time`);
   }
   if (!canNameVersions(columnIndex(input.columns))) {
     throw problem('columns', 'missingColumns', 'The file needs a version_id column, or game_title, console and region columns');

@@ -2,16 +2,18 @@ import { useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { chunks, countByStatus, readImportFile, type ImportFile } from './import-plan.ts';
-import { usePreviewChunk, useImportChunk, type PreviewRow } from './useCollectionImport.ts';
+import { usePreviewChunk, useImportChunk, type ImportProblem, type PreviewRow } from './useCollectionImport.ts';
+import { useImportProblemText } from './import-problem-text.ts';
 import { ImportPreview } from './ImportPreview.tsx';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'empty' }
+  | { kind: 'unreadable'; line: number }
   | { kind: 'working'; task: 'preview' | 'import'; done: number; total: number }
   | { kind: 'previewed'; file: ImportFile; rows: readonly PreviewRow[] }
   | { kind: 'imported'; count: number }
-  | { kind: 'refused'; messages: string[] }
+  | { kind: 'refused'; problems: readonly ImportProblem[] }
   | { kind: 'failed' };
 
 /**
@@ -24,6 +26,7 @@ export function CollectionImport() {
   const previewChunk = usePreviewChunk();
   const importChunk = useImportChunk();
   const revalidator = useRevalidator();
+  const problemText = useImportProblemText();
 
   const preview = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -32,8 +35,9 @@ export function CollectionImport() {
     const text = await chosen.text();
     // Cleared, so choosing the same file again (to import it a second time) is a change too.
     input.value = '';
-    const file = readImportFile(text);
-    if (!file) return setStage({ kind: 'empty' });
+    const read = readImportFile(text);
+    if (read.kind !== 'ready') return setStage(read);
+    const file = read.file;
     const rows: PreviewRow[] = [];
     setStage({ kind: 'working', task: 'preview', done: 0, total: file.records.length });
     for (const chunk of chunks(file.records)) {
@@ -85,9 +89,12 @@ export function CollectionImport() {
         </div>
       )}
       {stage.kind === 'empty' && <p className="notice error" role="alert"><Trans>This file has no rows to import.</Trans></p>}
+      {stage.kind === 'unreadable' && (
+        <p className="notice error" role="alert"><Trans>This file cannot be read as CSV from line {stage.line} on. Check the quotes there.</Trans></p>
+      )}
       {stage.kind === 'failed' && <p className="notice error" role="alert"><Trans>The import failed. Please try again.</Trans></p>}
       {stage.kind === 'refused' && (
-        <div className="notice error" role="alert">{stage.messages.map((message) => <p key={message}>{message}</p>)}</div>
+        <div className="notice error" role="alert">{stage.problems.map((problem) => <p key={`${problem.field}:${problem.code}`}>{problemText(problem)}</p>)}</div>
       )}
       {stage.kind === 'imported' && (
         <p className="notice success" role="status"><Plural value={stage.count} one="Imported # copy." other="Imported # copies." /></p>

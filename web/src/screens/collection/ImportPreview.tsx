@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useProblemText } from '../../forms/problem-text.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
 import type { ImportStatus } from './import-plan.ts';
 import type { PreviewRow } from './useCollectionImport.ts';
+import { useImportProblemText } from './import-problem-text.ts';
 
 const SHOWN_ROWS_MAX = 200;
 
@@ -13,7 +13,7 @@ export function ImportPreview({ rows, counts, onImport, onCancel }: {
   onImport(): void;
   onCancel(): void;
 }) {
-  const problemText = useProblemText();
+  const problemText = useImportProblemText();
   const regionLabel = useRegionLabel();
   const others = rows.filter((row) => row.status !== 'MATCHED');
   const describe = (row: PreviewRow) => {

@@ -4,7 +4,9 @@ import { chunks, countByStatus, readImportFile } from './import-plan.ts';
 describe('import plan', () => {
   it('splits a 10,000-row file into requests of 500 rows, keeping line numbers', () => {
     const text = ['version_id,notes', ...Array.from({ length: 10_000 }, (_, i) => `${i + 1},"note ${i}"`)].join('\n');
-    const file = readImportFile(text)!;
+    const read = readImportFile(text);
+    if (read.kind !== 'ready') throw new Error(read.kind);
+    const file = read.file;
     expect(file.columns).toEqual(['version_id', 'notes']);
     const parts = chunks(file.records);
     expect(parts).toHaveLength(20);
@@ -13,8 +15,12 @@ describe('import plan', () => {
   });
 
   it('has nothing to import from a file with only a header', () => {
-    expect(readImportFile('version_id\n')).toBeNull();
-    expect(readImportFile('')).toBeNull();
+    expect(readImportFile('version_id\n')).toEqual({ kind: 'empty' });
+    expect(readImportFile('')).toEqual({ kind: 'empty' });
+  });
+
+  it('says where a file stops being CSV instead of guessing its cells', () => {
+    expect(readImportFile('version_id,notes\n1,"open quote\n2,x')).toEqual({ kind: 'unreadable', line: 3 });
   });
 
   it('counts rows by status', () => {

@@ -1,4 +1,5 @@
-import { COPY_LIMITS, parseCsv, type CsvRecord } from '#shared/collection-rules';
+import { COPY_LIMITS } from '#shared/collection-rules';
+import { readCsv, UnreadableCsv, type CsvRecord } from '#shared/collection-csv';
 
 export const IMPORT_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -8,11 +9,21 @@ export interface ImportFile {
   records: CsvRecord[];
 }
 
-/** The file's header and data records, or null when it holds no data row at all. */
-export function readImportFile(text: string): ImportFile | null {
-  const [header, ...records] = parseCsv(text);
-  if (!header || records.length === 0) return null;
-  return { columns: header.cells, records };
+export type ReadImportFile =
+  { kind: 'ready'; file: ImportFile } | { kind: 'empty' } | { kind: 'unreadable'; line: number };
+
+/** The file's header and data records; empty when it holds no data row at all. */
+export function readImportFile(text: string): ReadImportFile {
+  let records: CsvRecord[];
+  try {
+    records = readCsv(text);
+  } catch (error) {
+    if (error instanceof UnreadableCsv) return { kind: 'unreadable', line: error.line };
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header || rows.length === 0) return { kind: 'empty' };
+  return { kind: 'ready', file: { columns: header.cells, records: rows } };
 }
 
 /** Requests' worth of rows: each stays well under the API's body limit. */

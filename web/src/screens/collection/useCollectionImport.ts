@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { CsvRecord } from '#shared/collection-rules';
+import type { CsvRecord } from '#shared/collection-csv';
 import type { useCollectionImportPreviewQuery, useCollectionImportPreviewQuery$data } from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
 import type { useImportCollectionRowsMutation } from '../../__generated__/useImportCollectionRowsMutation.graphql.ts';
 
@@ -33,7 +33,8 @@ const importMutation = graphql`
 
 type PreviewResult = useCollectionImportPreviewQuery$data['previewCollectionImport'];
 export type PreviewRow = Extract<PreviewResult, { __typename: 'CollectionImportPreview' }>['rows'][number];
-export type ChunkOutcome<T> = { kind: 'done'; data: T } | { kind: 'refused'; messages: string[] } | { kind: 'failed' };
+export type ImportProblem = { field: string; code: string; message: string };
+export type ChunkOutcome<T> = { kind: 'done'; data: T } | { kind: 'refused'; problems: readonly ImportProblem[] } | { kind: 'failed' };
 
 /** One chunk of the file classified by the server (nothing saved). */
 export function usePreviewChunk(): (columns: string[], rows: CsvRecord[]) => Promise<ChunkOutcome<readonly PreviewRow[]>> {
@@ -44,7 +45,7 @@ export function usePreviewChunk(): (columns: string[], rows: CsvRecord[]) => Pro
         const data = await fetchQuery<useCollectionImportPreviewQuery>(environment, previewQuery, { input: { columns, rows } }, { fetchPolicy: 'network-only' }).toPromise();
         const result = data?.previewCollectionImport;
         if (result?.__typename === 'CollectionImportPreview') return { kind: 'done', data: result.rows };
-        if (result?.__typename === 'ValidationError') return { kind: 'refused', messages: result.fieldErrors.map((e) => e.message) };
+        if (result?.__typename === 'ValidationError') return { kind: 'refused', problems: result.fieldErrors };
         return { kind: 'failed' };
       } catch {
         return { kind: 'failed' };
@@ -65,7 +66,7 @@ export function useImportChunk(): (columns: string[], rows: CsvRecord[]) => Prom
           onCompleted: ({ importCollectionRows: result }, errors) => {
             if (errors?.length) resolve({ kind: 'failed' });
             else if (result.__typename === 'CollectionImportResult') resolve({ kind: 'done', data: result.imported });
-            else if (result.__typename === 'ValidationError') resolve({ kind: 'refused', messages: result.fieldErrors.map((e) => e.message) });
+            else if (result.__typename === 'ValidationError') resolve({ kind: 'refused', problems: result.fieldErrors });
             else resolve({ kind: 'failed' });
           },
           onError: () => resolve({ kind: 'failed' }),

@@ -1,0 +1,46 @@
+// Reading a collection CSV file, in the browser (the import) and in tests. Parsing is csv-parse's;
+// this module only fixes its options and undoes the formula escaping the export applies.
+import { CsvError, parse } from 'csv-parse/browser/esm/sync';
+
+export interface CsvRecord {
+  /** 1-based row as a spreadsheet numbers it: the header is row 1, blank rows count. */
+  line: number;
+  cells: string[];
+}
+
+/** Why a file could not be read, and the row the parser stopped at. */
+export class UnreadableCsv extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`The file cannot be read as CSV (row ${line}): ${reason}`);
+  }
+}
+
+// csv-stringify's `escape_formulas` puts an apostrophe before these, so a spreadsheet shows the
+// text instead of running it; the import takes it off again.
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+/**
+ * RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks; a byte-order
+ * mark and blank rows are skipped; rows may have fewer or more cells than the header.
+ */
+export function readCsv(text: string): CsvRecord[] {
+  try {
+    const records: { record: string[]; info: { records: number; empty_lines: number } }[] = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
+    return records.map(({ record, info }) => ({
+      line: info.records + info.empty_lines,
+      cells: record.map((cell) => cell.replace(ESCAPED_FORMULA, '')),
+    }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new UnreadableCsv(Number(error.lines) || 1, error.code);
+    throw error;
+  }
+}
