@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { importantEmailInput, REQUEST_LIMITS } from '#shared/request-rules';
 import { TextField } from '../../forms/TextField.tsx';
-import { TextAreaField } from '../../forms/TextAreaField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -25,7 +24,7 @@ export function ImportantEmailTab() {
       <form className="admin-email-form" noValidate onSubmit={onSubmit}>
         <TextField form="important" name="subject" required maxLength={REQUEST_LIMITS.importantEmailSubjectMax}
           label={<Trans>Subject</Trans>} value={values.subject} onChange={update('subject')} problem={problems.subject} />
-        <TextAreaField form="important" name="body" required rows={8} maxLength={REQUEST_LIMITS.importantEmailBodyMax}
+        <TextField multiline form="important" name="body" required rows={8} maxLength={REQUEST_LIMITS.importantEmailBodyMax}
           label={<Trans>Message</Trans>} value={values.body} onChange={update('body')} problem={problems.body} />
         <SuccessStatus>
           {done && <p><Trans>Sent to <Plural value={recipients} one="# member" other="# members" />.</Trans></p>}

@@ -75,7 +75,7 @@ function EditGameForm({ query: data, game }: { query: EditGameScreenQuery['respo
       return checked.ok ? [] : checked.problems;
     },
     render: (problems, clearProblem) => (
-      <ReasonField form="game" label={<Trans>Reason for the edit</Trans>}
+      <ReasonField form="game" request="edit" label={<Trans>Reason for the edit</Trans>}
         hint={<Trans>Tell voters what was wrong and where the correct information comes from.</Trans>}
         value={reason} problem={problems.reason}
         onChange={(value) => {

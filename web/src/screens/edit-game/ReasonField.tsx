@@ -1,11 +1,14 @@
 import type { ReactNode, Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { REQUEST_LIMITS } from '#shared/request-rules';
 import type { FieldProblem } from '#shared/rules';
-import { useProblemText } from '../../forms/problem-text.ts';
+import { TextField } from '../../forms/TextField.tsx';
 
 interface ReasonFieldProps {
   /** Form id prefix, so two forms on one page never share element ids. */
   form: string;
+  /** Which request the reason is for: a missing reason says so. */
+  request: 'edit' | 'delete';
   label: ReactNode;
   hint?: ReactNode;
   value: string;
@@ -15,20 +18,27 @@ interface ReasonFieldProps {
 }
 
 /** Why the person asks for an edit or a deletion: required, with its problem tied to it for screen readers. */
-export function ReasonField({ form, label, hint, value, onChange, problem, inputRef }: ReasonFieldProps) {
-  const problemText = useProblemText();
-  const id = `${form}-reason`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = problem ? `${id}-error` : undefined;
+export function ReasonField({ form, request, label, hint, value, onChange, problem, inputRef }: ReasonFieldProps) {
+  const { t } = useLingui();
+  const missing =
+    request === 'delete'
+      ? t`A reason is required to submit a delete request`
+      : t`A reason is required to submit an edit request`;
   return (
-    <div className="field reason-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea ref={inputRef} id={id} name="reason" rows={4} required maxLength={REQUEST_LIMITS.reasonMax} value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} />
-      {hint && <p id={hintId} className="field-hint muted">{hint}</p>}
-      {problem && <p id={errorId} className="field-error" role="alert">{problemText(problem)}</p>}
-    </div>
+    <TextField
+      multiline
+      ref={inputRef}
+      form={form}
+      name="reason"
+      rows={4}
+      required
+      maxLength={REQUEST_LIMITS.reasonMax}
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={onChange}
+      problem={problem}
+      problemText={problem?.code === 'required' ? missing : undefined}
+    />
   );
 }

@@ -46,7 +46,7 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
           <Trans>The game is removed only if the community approves. Say why it should go, for example a duplicate entry or a game that does not exist.</Trans>
         </p>
         <form noValidate onSubmit={onSubmit}>
-          <ReasonField form={FORM} inputRef={reasonRef} label={<Trans>Reason for deletion</Trans>}
+          <ReasonField form={FORM} request="delete" inputRef={reasonRef} label={<Trans>Reason for deletion</Trans>}
             value={values.reason} onChange={update('reason')} problem={problems.reason} />
           <FormAlertMessage alert={alert} />
           <div className="dialog-actions">
