@@ -5,8 +5,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { commentInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../pubsub.ts';
-import { ErrorInterface, NotFoundError } from './errors.ts';
-// A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
+import { NotFoundError } from './errors.ts';
 import { RequestNode } from './request.ts';
 
 export const CommentNode = builder.prismaNode('Comment', {
@@ -19,7 +18,12 @@ export const CommentNode = builder.prismaNode('Comment', {
 });
 
 const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge' });
-export const CommentConnection = builder.connectionObject({ type: CommentNode, name: 'RequestCommentConnection' }, CommentEdge);
+const CommentConnection = builder.connectionObject({ type: CommentNode, name: 'RequestCommentConnection' }, CommentEdge);
+
+// Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
+builder.prismaObjectFields('Request', (t) => ({
+  comments: t.relatedConnection('comments', { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } }, CommentConnection),
+}));
 
 /** Cursor of a comment in `Request.comments` (cursor: id), for appending a new comment's edge. */
 export const commentCursor = (commentId: number) => formatPrismaCursor({ id: commentId }, 'id');

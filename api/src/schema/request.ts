@@ -5,12 +5,10 @@ import { builder } from '../builder.ts';
 import type { GameSnapshot, VersionSnapshot } from '../domain/game-snapshot.ts';
 import { LIMITS } from '#shared/rules';
 import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
-import { viewerVote, voteTally } from '../requests/vote-tally.ts';
+import { voteTally } from '../requests/vote-tally.ts';
 import { ConsoleNode } from './console.ts';
 import { ImageNode } from './image.ts';
 import { RegionEnum } from './version.ts';
-import { VoteConnection, VoteValueEnum } from './vote.ts';
-import { CommentConnection } from './comment.ts';
 
 export const RequestTypeEnum = builder.enumType('RequestType', { values: ['EDIT', 'DELETE'] as const });
 export const RequestStatusEnum = builder.enumType('RequestStatus', { values: ['PENDING', 'APPROVED', 'REJECTED'] as const });
@@ -91,12 +89,6 @@ export const RequestNode = builder.prismaNode('Request', {
       resolve: async (request, _args, ctx) => approvalPercentage(await voteTally(ctx, request.id)),
     }),
     votingOpen: t.boolean({ resolve: (request) => votingOpen(request) }),
-    viewerVote: t.field({
-      type: VoteValueEnum,
-      nullable: true,
-      description: "The signed-in viewer's vote; null for visitors and people who have not voted.",
-      resolve: (request, _args, ctx) => viewerVote(ctx, request.id),
-    }),
     viewerCanVote: t.boolean({
       description: 'Signed in, not the submitter, and voting open.',
       resolve: (request, _args, ctx) => ctx.viewer !== null && ctx.viewer.id !== request.submitterId && votingOpen(request),
@@ -114,8 +106,6 @@ export const RequestNode = builder.prismaNode('Request', {
       select: { proposedData: true },
       resolve: (request) => (request.proposedData as unknown as GameSnapshot | null) ?? null,
     }),
-    votes: t.relatedConnection('votes', { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } }, VoteConnection),
-    comments: t.relatedConnection('comments', { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } }, CommentConnection),
     actions: t.relation('actions', { description: 'Moderator actions, oldest first.', query: { orderBy: { id: 'asc' } } }),
   }),
 });

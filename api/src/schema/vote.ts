@@ -4,10 +4,9 @@ import { builder } from '../builder.ts';
 import { rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../pubsub.ts';
 import { castVote } from '../requests/vote.ts';
-import { forgetVotes } from '../requests/vote-tally.ts';
+import { forgetVotes, viewerVote } from '../requests/vote-tally.ts';
 import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
-// A cycle (request.ts lists votes and comments); RequestNode is only read inside field thunks.
 import { RequestNode } from './request.ts';
 
 export const VoteValueEnum = builder.enumType('VoteValue', { values: ['APPROVE', 'REJECT'] as const });
@@ -23,7 +22,18 @@ export const VoteNode = builder.prismaNode('Vote', {
 });
 
 const VoteEdge = builder.edgeObject({ type: VoteNode, name: 'RequestVoteEdge' });
-export const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'RequestVoteConnection' }, VoteEdge);
+const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'RequestVoteConnection' }, VoteEdge);
+
+// Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
+builder.prismaObjectFields('Request', (t) => ({
+  votes: t.relatedConnection('votes', { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } }, VoteConnection),
+  viewerVote: t.field({
+    type: VoteValueEnum,
+    nullable: true,
+    description: "The signed-in viewer's vote; null for visitors and people who have not voted.",
+    resolve: (request, _args, ctx) => viewerVote(ctx, request.id),
+  }),
+}));
 
 builder.objectType(VotingClosedError, {
   name: 'VotingClosedError',
