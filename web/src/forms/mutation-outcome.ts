@@ -27,15 +27,36 @@ export function outcomeOfError(error: unknown): MutationOutcome<never> {
   return { kind: 'failed' };
 }
 
-/** The typed result union every account mutation returns: `data` on success, or a ValidationError. */
-export function outcomeOfResult<T>(
-  result: { readonly __typename: string; readonly data?: T; readonly fieldErrors?: readonly FieldProblem[] } | null | undefined,
+/** A `Mutation<Name>Result` as Relay hands it over: the Success with its `data`, or one of the typed errors. */
+export interface MutationResult {
+  readonly __typename: string;
+}
+
+/** What a result union's Success carries in `data`. */
+export type SuccessData<R> = R extends { readonly __typename: `${string}Success`; readonly data: infer D } ? D : never;
+
+/**
+ * Reads any mutation's result union: the Success's `data`, a ValidationError's field problems, a
+ * NotFoundError as `notFound` on the field it names, and the mutation's own typed errors through
+ * `refused`. Anything else (or GraphQL errors) is a failure.
+ */
+export function outcomeOfResult<R extends MutationResult>(
+  result: R | null | undefined,
   errors: readonly unknown[] | null | undefined,
-): MutationOutcome<T> {
+  refused?: (result: R) => readonly FieldProblem[] | null,
+): MutationOutcome<SuccessData<R>> {
   if (errors?.length || !result) return { kind: 'failed' };
-  if (result.__typename === 'ValidationError' && result.fieldErrors) return { kind: 'invalid', problems: result.fieldErrors };
-  if ('data' in result && result.data !== undefined) return { kind: 'done', data: result.data };
-  return { kind: 'failed' };
+  if (result.__typename.endsWith('Success') && 'data' in result)
+    return { kind: 'done', data: result.data as SuccessData<R> };
+  if (result.__typename === 'ValidationError' && 'fieldErrors' in result) {
+    return { kind: 'invalid', problems: result.fieldErrors as readonly FieldProblem[] };
+  }
+  if (result.__typename === 'NotFoundError' && 'field' in result && typeof result.field === 'string') {
+    const message = 'message' in result && typeof result.message === 'string' ? result.message : '';
+    return { kind: 'invalid', problems: [{ field: result.field, code: 'notFound', message }] };
+  }
+  const problems = refused?.(result);
+  return problems ? { kind: 'invalid', problems } : { kind: 'failed' };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { Role } from '#shared/account-rules';
+import { graphql } from 'react-relay';
 import type { useSetUserRoleMutation } from '../../__generated__/useSetUserRoleMutation.graphql.ts';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import type { Role } from '#shared/account-rules';
 
 // Selecting `id role` updates the user's record in the store, so the row (and, when admins
 // change their own role, the viewer) shows the new role without a refetch.
@@ -11,33 +11,25 @@ const mutation = graphql`
     setUserRole(input: $input) {
       __typename
       ... on MutationSetUserRoleSuccess {
-        data { id role }
+        data {
+          id
+          role
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export interface RoleChanged {
-  readonly role: string;
-}
-
 /** Gives a user another role; `lastAdmin` and `notFound` come back as problems. */
-export function useSetUserRole(): {
-  setUserRole: (userId: string, role: Role) => Promise<MutationOutcome<RoleChanged>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useSetUserRoleMutation>(mutation);
-  const setUserRole = useCallback(
-    (userId: string, role: Role) =>
-      commitForOutcome(
-        commit,
-        { variables: { input: { userId, role } } },
-        ({ setUserRole: result }, errors) => outcomeOfResult<RoleChanged>(result, errors),
-      ),
-    [commit],
-  );
+export function useSetUserRole() {
+  const [send, isInFlight] = useMutationOutcome<useSetUserRoleMutation>(mutation);
+  const setUserRole = useCallback((userId: string, role: Role) => send({ input: { userId, role } }), [send]);
   return { setUserRole, isInFlight };
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { linkViewer } from '../../viewer/useViewer.ts';
+import { graphql } from 'react-relay';
 import type { LogInInput, useLogInMutation } from '../../__generated__/useLogInMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { linkViewer } from '../../viewer/useViewer.ts';
 
 const mutation = graphql`
   mutation useLogInMutation($input: LogInInput!) {
@@ -15,25 +15,22 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export type LoggedIn = { username: string };
-
 /** Signs in with an email or username; the user becomes the viewer the whole app reads. */
-export function useLogIn(): { logIn: (input: LogInInput) => Promise<MutationOutcome<LoggedIn>>; isInFlight: boolean } {
-  const [commit, isInFlight] = useMutation<useLogInMutation>(mutation);
+export function useLogIn() {
+  const [send, isInFlight] = useMutationOutcome<useLogInMutation>(mutation);
   const logIn = useCallback(
-    (input: LogInInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input }, updater: (store) => linkViewer(store, 'logIn') },
-        ({ logIn: result }, errors) => outcomeOfResult<LoggedIn>(result, errors),
-      ),
-    [commit],
+    (input: LogInInput) => send({ input }, { updater: (store) => linkViewer(store, 'logIn') }),
+    [send],
   );
   return { logIn, isInFlight };
 }

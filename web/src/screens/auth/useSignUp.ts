@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { linkViewer } from '../../viewer/useViewer.ts';
+import { graphql } from 'react-relay';
 import type { SignUpInput, useSignUpMutation } from '../../__generated__/useSignUpMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { linkViewer } from '../../viewer/useViewer.ts';
 
 const mutation = graphql`
   mutation useSignUpMutation($input: SignUpInput!) {
@@ -15,25 +15,22 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export type SignedUp = { username: string };
-
 /** Creates an account; the server signs it in, so it becomes the viewer at once. */
-export function useSignUp(): { signUp: (input: SignUpInput) => Promise<MutationOutcome<SignedUp>>; isInFlight: boolean } {
-  const [commit, isInFlight] = useMutation<useSignUpMutation>(mutation);
+export function useSignUp() {
+  const [send, isInFlight] = useMutationOutcome<useSignUpMutation>(mutation);
   const signUp = useCallback(
-    (input: SignUpInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input }, updater: (store) => linkViewer(store, 'signUp') },
-        ({ signUp: result }, errors) => outcomeOfResult<SignedUp>(result, errors),
-      ),
-    [commit],
+    (input: SignUpInput) => send({ input }, { updater: (store) => linkViewer(store, 'signUp') }),
+    [send],
   );
   return { signUp, isInFlight };
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ChangePasswordInput, useChangePasswordMutation } from '../../__generated__/useChangePasswordMutation.graphql.ts';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
+import type {
+  ChangePasswordInput,
+  useChangePasswordMutation,
+} from '../../__generated__/useChangePasswordMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 
 // The server ends every other session of the account; this one stays signed in.
 const mutation = graphql`
@@ -9,28 +12,23 @@ const mutation = graphql`
     changePassword(input: $input) {
       __typename
       ... on MutationChangePasswordSuccess {
-        data { ...PasswordForm_user }
+        data {
+          ...PasswordForm_user
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export function useChangePassword(): {
-  changePassword: (input: ChangePasswordInput) => Promise<MutationOutcome<unknown>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useChangePasswordMutation>(mutation);
-  const changePassword = useCallback(
-    (input: ChangePasswordInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input } },
-        (response, errors) => outcomeOfResult(response.changePassword, errors),
-      ),
-    [commit],
-  );
+export function useChangePassword() {
+  const [send, isInFlight] = useMutationOutcome<useChangePasswordMutation>(mutation);
+  const changePassword = useCallback((input: ChangePasswordInput) => send({ input }), [send]);
   return { changePassword, isInFlight };
 }

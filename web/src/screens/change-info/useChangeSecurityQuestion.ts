@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ChangeSecurityQuestionInput, useChangeSecurityQuestionMutation } from '../../__generated__/useChangeSecurityQuestionMutation.graphql.ts';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
+import type {
+  ChangeSecurityQuestionInput,
+  useChangeSecurityQuestionMutation,
+} from '../../__generated__/useChangeSecurityQuestionMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 
 // The returned user refreshes the question the form shows as current; the answer never leaves the server.
 const mutation = graphql`
@@ -9,28 +12,23 @@ const mutation = graphql`
     changeSecurityQuestion(input: $input) {
       __typename
       ... on MutationChangeSecurityQuestionSuccess {
-        data { ...SecurityQuestionForm_user }
+        data {
+          ...SecurityQuestionForm_user
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export function useChangeSecurityQuestion(): {
-  changeSecurityQuestion: (input: ChangeSecurityQuestionInput) => Promise<MutationOutcome<unknown>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useChangeSecurityQuestionMutation>(mutation);
-  const changeSecurityQuestion = useCallback(
-    (input: ChangeSecurityQuestionInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input } },
-        (response, errors) => outcomeOfResult(response.changeSecurityQuestion, errors),
-      ),
-    [commit],
-  );
+export function useChangeSecurityQuestion() {
+  const [send, isInFlight] = useMutationOutcome<useChangeSecurityQuestionMutation>(mutation);
+  const changeSecurityQuestion = useCallback((input: ChangeSecurityQuestionInput) => send({ input }), [send]);
   return { changeSecurityQuestion, isInFlight };
 }

@@ -1,41 +1,34 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
 import type {
   RequestPasswordResetInput,
   useRequestPasswordResetMutation,
 } from '../../__generated__/useRequestPasswordResetMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 
 const mutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       __typename
       ... on MutationRequestPasswordResetSuccess {
-        data { validMinutes }
+        data {
+          validMinutes
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
 /** The server answers the same whether or not an account uses the address. */
-export type ResetRequested = { validMinutes: number };
-
-export function useRequestPasswordReset(): {
-  requestPasswordReset: (input: RequestPasswordResetInput) => Promise<MutationOutcome<ResetRequested>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useRequestPasswordResetMutation>(mutation);
-  const requestPasswordReset = useCallback(
-    (input: RequestPasswordResetInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input } },
-        ({ requestPasswordReset: result }, errors) => outcomeOfResult<ResetRequested>(result, errors),
-      ),
-    [commit],
-  );
+export function useRequestPasswordReset() {
+  const [send, isInFlight] = useMutationOutcome<useRequestPasswordResetMutation>(mutation);
+  const requestPasswordReset = useCallback((input: RequestPasswordResetInput) => send({ input }), [send]);
   return { requestPasswordReset, isInFlight };
 }

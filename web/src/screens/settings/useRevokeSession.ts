@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
 import type { useRevokeSessionMutation } from '../../__generated__/useRevokeSessionMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 
 // The answer carries the refreshed list, so the ended session leaves the screen without a refetch.
 const mutation = graphql`
@@ -9,29 +9,25 @@ const mutation = graphql`
     revokeSession(input: $input) {
       __typename
       ... on MutationRevokeSessionSuccess {
-        data { id ...SessionList_user }
+        data {
+          id
+          ...SessionList_user
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
 /** Ends one of the signed-in user's other sessions (another browser or device). */
-export function useRevokeSession(): {
-  revoke: (sessionId: string) => Promise<MutationOutcome<unknown>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useRevokeSessionMutation>(mutation);
-  const revoke = useCallback(
-    (sessionId: string) =>
-      commitForOutcome(
-        commit,
-        { variables: { input: { sessionId } } },
-        ({ revokeSession }, errors) => outcomeOfResult(revokeSession, errors),
-      ),
-    [commit],
-  );
+export function useRevokeSession() {
+  const [send, isInFlight] = useMutationOutcome<useRevokeSessionMutation>(mutation);
+  const revoke = useCallback((sessionId: string) => send({ input: { sessionId } }), [send]);
   return { revoke, isInFlight };
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ConsoleInput, useCreateConsoleMutation } from '../../../__generated__/useCreateConsoleMutation.graphql.ts';
-import { commitForOutcome, outcomeOfResult, type MutationOutcome } from '../../../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
+import type {
+  ConsoleInput,
+  useCreateConsoleMutation,
+} from '../../../__generated__/useCreateConsoleMutation.graphql.ts';
+import { useMutationOutcome } from '../../../forms/useMutationOutcome.ts';
 
 // The new console joins the table's connection, so it shows without a refetch.
 const mutation = graphql`
@@ -16,30 +19,22 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
     }
   }
 `;
 
-export interface ConsoleSaved {
-  readonly name: string;
-}
-
 /** Moderators and admins add a console; a name already in use comes back as `taken` on `name`. */
-export function useCreateConsole(connectionId: string): {
-  createConsole: (input: ConsoleInput) => Promise<MutationOutcome<ConsoleSaved>>;
-  isInFlight: boolean;
-} {
-  const [commit, isInFlight] = useMutation<useCreateConsoleMutation>(mutation);
+export function useCreateConsole(connectionId: string) {
+  const [send, isInFlight] = useMutationOutcome<useCreateConsoleMutation>(mutation);
   const createConsole = useCallback(
-    (input: ConsoleInput) =>
-      commitForOutcome(
-        commit,
-        { variables: { input, connections: [connectionId] } },
-        ({ createConsole: result }, errors) => outcomeOfResult<ConsoleSaved>(result, errors),
-      ),
-    [commit, connectionId],
+    (input: ConsoleInput) => send({ input, connections: [connectionId] }),
+    [send, connectionId],
   );
   return { createConsole, isInFlight };
 }
