@@ -13,7 +13,8 @@ const run = (command, env = {}) => {
 
 prepare();
 run('node scripts/check-generated.mjs');
-run('npx tsc -p tsconfig.json --noEmit');
+run('npx tsc -b');
+run('npm run lint --silent');
 run('npx vitest run');
 const chromium = ensureChromium();
 run('npx playwright test', { CHROMIUM_PATH: chromium });

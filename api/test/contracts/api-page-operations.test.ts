@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../api/src/config.ts';
-import { openApiDocument, OPENAPI_PATH } from '../../../../api/src/rest/openapi.ts';
-import { API_OPERATIONS, OPENAPI_DOCUMENT_PATH, REST_RATE_LIMIT, type ApiParameter } from './operations.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openApiDocument, OPENAPI_PATH } from '../../src/rest/openapi.ts';
+import { API_OPERATIONS, OPENAPI_DOCUMENT_PATH, REST_RATE_LIMIT, type ApiParameter } from '../../../web/src/screens/api/operations.ts';
 
 // The page documents the facade by hand (translated words, examples); these tests hold it to the
 // OpenAPI document the server publishes, which is built from the very table the router serves.

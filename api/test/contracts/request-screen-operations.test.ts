@@ -2,15 +2,15 @@
 // query limits): a page whose query the server refuses (too costly, say) only shows an error page.
 import { describe, expect, it } from 'vitest';
 import type { ConcreteRequest } from 'relay-runtime';
-import { useTestApp, graphql } from '../../../../api/test/app.ts';
-import { createTestUser } from '../../../../api/test/accounts.ts';
-import detailQuery from '../../__generated__/RequestDetailScreenQuery.graphql.ts';
-import listQuery from '../../__generated__/RequestsScreenQuery.graphql.ts';
-import castVote from '../../__generated__/useCastVoteMutation.graphql.ts';
-import moderate from '../../__generated__/useModerateRequestMutation.graphql.ts';
-import addComment from '../../__generated__/useAddCommentMutation.graphql.ts';
-import votePage from '../../__generated__/VoteListPaginationQuery.graphql.ts';
-import commentPage from '../../__generated__/CommentSectionPaginationQuery.graphql.ts';
+import { useTestApp, graphql } from '../app.ts';
+import { createTestUser } from '../accounts.ts';
+import detailQuery from '../../../web/src/__generated__/RequestDetailScreenQuery.graphql.ts';
+import listQuery from '../../../web/src/__generated__/RequestsScreenQuery.graphql.ts';
+import castVote from '../../../web/src/__generated__/useCastVoteMutation.graphql.ts';
+import moderate from '../../../web/src/__generated__/useModerateRequestMutation.graphql.ts';
+import addComment from '../../../web/src/__generated__/useAddCommentMutation.graphql.ts';
+import votePage from '../../../web/src/__generated__/VoteListPaginationQuery.graphql.ts';
+import commentPage from '../../../web/src/__generated__/CommentSectionPaginationQuery.graphql.ts';
 
 const text = (operation: ConcreteRequest) => operation.params.text!;
 
