@@ -5,10 +5,13 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
+import { resolveNodes } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { rowId } from './domain/validation.ts';
+import { isRowMissing } from './db/row-missing.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -44,21 +47,16 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     // Anyone may look a node up by id; each type's own authScopes decide whether it is shown.
     // Every node is an integer row: an id no row can have names nothing (the database would
-    // refuse the number itself).
+    // refuse the number itself), and neither does the id of a row that is gone (a game deleted
+    // by a request). Each id of `nodes` is looked up on its own, so one such id nulls only its
+    // own position; Prisma still batches the lookups of one tick into one query per type.
     nodeQueryOptions: {
       authScopes: { public: true },
-      resolve: (_root, { id }, _ctx, _info, resolveNode) => (rowId(id.id) === null ? null : resolveNode(id)),
+      resolve: (_root, { id }, ctx, info) => lookUpNode(ctx, info, id),
     },
     nodesQueryOptions: {
       authScopes: { public: true },
-      resolve: async (_root, args, _ctx, _info, resolveNodes) => {
-        const asked = args.ids;
-        const possible = asked.filter((id) => rowId(id.id) !== null);
-        // plugin-relay 4 resolves `args.ids` whatever list is handed to resolveNodes.
-        args.ids = possible;
-        const found = await resolveNodes(possible);
-        return asked.map((id) => (rowId(id.id) === null ? null : found[possible.indexOf(id)]));
-      },
+      resolve: (_root, { ids }, ctx, info) => Promise.all(ids.map((id) => lookUpNode(ctx, info, id))),
     },
   },
   prisma: {
@@ -69,3 +67,15 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
 });
+
+/** A node by its parsed global id, or null when no row has that id (any more). */
+async function lookUpNode(ctx: Context, info: GraphQLResolveInfo, id: { typename: string; id: string }): Promise<unknown> {
+  if (rowId(id.id) === null) return null;
+  try {
+    const [node] = await resolveNodes(builder, ctx, info, [id]);
+    return node ?? null;
+  } catch (error) {
+    if (isRowMissing(error)) return null;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { fixtureGames } from '../../test/catalogue-fixture.ts';
 
@@ -127,6 +127,36 @@ describe('ids no row can have', () => {
       ids: [globalId('Game', '99999999999'), real.id, globalId('Version', 'abc')],
     });
     expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
+  });
+
+  it('name no node for a well-formed id whose row is gone, and leave the other positions of nodes alone', async () => {
+    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const real = page.data.games.edges[0].node;
+    const gone = await t.db.prisma.game.aggregate({ _max: { id: true } });
+    const missing = globalId('Game', String(gone._max.id! + 1000));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const one: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: missing });
+      expect(one).toEqual({ data: { node: null } });
+      const versionGone: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: globalId('Version', '2000000000') });
+      expect(versionGone).toEqual({ data: { node: null } });
+      const several: any = await graphql(t.app, `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`, {
+        ids: [missing, real.id, globalId('User', '2000000000')],
+      });
+      expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('look several nodes of one type up in as many statements as one', async () => {
+    const page: any = await graphql(t.app, `query { games(first: 10) { edges { node { id } } } }`);
+    const ids = page.data.games.edges.map((edge: any) => edge.node.id);
+    const query = `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`;
+    const one = await countStatements(t.db, () => graphql(t.app, query, { ids: ids.slice(0, 1) }));
+    const ten = await countStatements(t.db, () => graphql(t.app, query, { ids }));
+    expect(ten).toBe(one);
   });
 
   it('filter the games list down to nothing rather than failing', async () => {
