@@ -1,15 +1,24 @@
 # Production image: one Node process serving the SPA, GraphQL (HTTP + WebSocket), REST and images.
-FROM node:22-bookworm-slim AS build
+# Node 20 is the version the project is tested on (package.json "engines": >=20.19).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN PRISMA_SCHEMA_ENGINE_BINARY=/bin/false npx prisma generate && npx vite build
 
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
-COPY --from=build /app /app
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
+COPY package.json package-lock.json ./
+# Production dependencies only: the web app is already bundled into dist/web.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/api ./api
+COPY --from=build /app/shared ./shared
+COPY --from=build /app/prisma ./prisma
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "api/src/server.ts"]

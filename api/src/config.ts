@@ -38,6 +38,9 @@ const schema = z.object({
   message: 'REST_RATE_LIMIT_BURST must be at least REST_RATE_LIMIT_PER_SECOND',
 });
 
+/** Every variable the app reads; README's table and .env.example list exactly these. */
+export const CONFIG_KEYS = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[] };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_KEYS, loadConfig } from './config.ts';
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+describe('configuration', () => {
+  it('.env.example lists every variable the app reads, and no other', () => {
+    const listed = [...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...CONFIG_KEYS].sort());
+  });
+
+  it("README's configuration table documents every variable", () => {
+    const readme = read('README.md');
+    const missing = CONFIG_KEYS.filter((key) => !readme.includes(`| \`${key}\` |`));
+    expect(missing).toEqual([]);
+  });
+
+  it("every default in .env.example is one the app accepts", () => {
+    const env = Object.fromEntries(
+      [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+});
