@@ -10,6 +10,7 @@ import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, type AppServices } from './context.ts';
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
+import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 
@@ -31,6 +32,7 @@ export function buildYoga(services: AppServices) {
     cors: false,
     plugins: [
       useExecutionCancellation(),
+      useMalformedRequestAnswer(),
       // Login and logout set the session cookie from inside a resolver.
       {
         onResponse({ request, response }) {
