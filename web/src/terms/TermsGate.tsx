@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { TERMS_DIALOG_MAX_WIDTH_PX, TERMS_VERSION } from './terms-version.ts';
+import { Dialog, useDialog } from '../layout/Dialog.tsx';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 
@@ -27,21 +28,9 @@ export function TermsGate({ routeName, children }: { routeName: RouteName; child
 }
 
 function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const dialog = useDialog();
   return (
-    <dialog
-      ref={ref}
-      className="terms-dialog"
-      style={{ maxWidth: TERMS_DIALOG_MAX_WIDTH_PX }}
-      aria-labelledby="terms-dialog-title"
-      // Persistent: Escape must not close it.
-      onCancel={(event) => event.preventDefault()}
-    >
-      <h2 id="terms-dialog-title"><Trans>Terms of service</Trans></h2>
+    <Dialog control={dialog} title={<Trans>Terms of service</Trans>} persistent openOnMount maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}>
       {updated && (
         <p className="notice" role="status">
           <Trans>Our terms of service have been updated to version {TERMS_VERSION}. Please read and accept them to continue.</Trans>
@@ -58,6 +47,6 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
           <Trans>Agree</Trans>
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

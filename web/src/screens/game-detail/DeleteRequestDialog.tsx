@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { deleteRequestReason } from '#shared/request-rules';
+import { Dialog, useDialog } from '../../layout/Dialog.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
 import { ReasonField } from '../edit-game/ReasonField.tsx';
@@ -14,8 +15,7 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
   const { t } = useLingui();
   const navigate = useNavigate();
   const { submitDeleteRequest, isInFlight } = useSubmitDeleteRequest();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const { values, update, problems, alert, onSubmit, reset } = useFormSubmit({
     initial: { reason: '' },
@@ -25,32 +25,33 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
   });
 
   const open = () => {
-    dialogRef.current?.showModal();
+    dialog.open();
     reasonRef.current?.focus();
-  };
-  // Closing by Cancel or Escape forgets what was typed and puts focus back on the button that opened it.
-  const onClose = () => {
-    reset();
-    openerRef.current?.focus();
   };
 
   return (
     <>
-      <button type="button" ref={openerRef} className="button" onClick={open}>
+      <button type="button" className="button" onClick={open}>
         <Trans>Request deletion</Trans>
       </button>
-      <dialog ref={dialogRef} className="request-dialog" aria-labelledby="delete-request-title" aria-describedby="delete-request-about"
-        onClose={onClose} onCancel={(event) => isInFlight && event.preventDefault()}>
-        <h2 id="delete-request-title"><Trans>Request deletion of {title}</Trans></h2>
-        <p id="delete-request-about">
-          <Trans>The game is removed only if the community approves. Say why it should go, for example a duplicate entry or a game that does not exist.</Trans>
-        </p>
+      <Dialog
+        control={dialog}
+        title={<Trans>Request deletion of {title}</Trans>}
+        description={
+          <p>
+            <Trans>The game is removed only if the community approves. Say why it should go, for example a duplicate entry or a game that does not exist.</Trans>
+          </p>
+        }
+        persistent={isInFlight}
+        // Closing by Cancel or Escape forgets what was typed.
+        onClose={reset}
+      >
         <form noValidate onSubmit={onSubmit}>
           <ReasonField form={FORM} request="delete" inputRef={reasonRef} label={<Trans>Reason for deletion</Trans>}
             value={values.reason} onChange={update('reason')} problem={problems.reason} />
           <FormAlertMessage alert={alert} />
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => dialogRef.current?.close()} disabled={isInFlight}>
+            <button type="button" className="button" onClick={dialog.close} disabled={isInFlight}>
               <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="button danger" aria-busy={isInFlight || undefined}>
@@ -58,7 +59,7 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
             </button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '#shared/rules';
 import { friendRequestInput } from '#shared/profile-rules';
+import { Dialog, useDialog } from '../../layout/Dialog.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -13,14 +13,14 @@ const FORM = 'friend-request';
 export function FriendRequestDialog({ userId, name, onSent }: { userId: string; name: string; onSent(): void }) {
   const { t } = useLingui();
   const problemText = useProblemText();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog();
   const sendFriendRequest = useSendFriendRequest();
   const form = useFormSubmit({
     initial: { message: '' },
     schema: friendRequestInput,
     send: (values) => sendFriendRequest(userId, values.message),
     onDone: () => {
-      dialog.current?.close();
+      dialog.close();
       form.reset();
       onSent();
     },
@@ -30,12 +30,11 @@ export function FriendRequestDialog({ userId, name, onSent }: { userId: string; 
   const problem = form.problems.message;
   return (
     <>
-      <button type="button" className="button primary" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="button primary" onClick={dialog.open}>
         <Trans>Add friend</Trans>
       </button>
-      <dialog ref={dialog} className="friend-request-dialog card" aria-labelledby={`${FORM}-title`} onClose={() => form.reset()}>
+      <Dialog control={dialog} title={<Trans>Send a friend request to {name}</Trans>} onClose={form.reset}>
         <form onSubmit={form.onSubmit} noValidate>
-          <h2 id={`${FORM}-title`}><Trans>Send a friend request to {name}</Trans></h2>
           <div className="field">
             <label htmlFor={`${FORM}-message`}><Trans>Message (optional)</Trans></label>
             <textarea
@@ -54,11 +53,11 @@ export function FriendRequestDialog({ userId, name, onSent }: { userId: string; 
           </div>
           <FormAlertMessage alert={form.alert} />
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => dialog.current?.close()}><Trans>Cancel</Trans></button>
+            <button type="button" className="button" onClick={() => dialog.close()}><Trans>Cancel</Trans></button>
             <button type="submit" className="button primary"><Trans>Send request</Trans></button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { deleteAccountInput } from '#shared/account-rules';
+import { Dialog, useDialog } from '../../layout/Dialog.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -14,8 +14,7 @@ export function DeleteAccount() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { deleteAccount, isInFlight } = useDeleteAccount();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog();
   const { values, update, problems, alert, onSubmit, reset } = useFormSubmit({
     initial: { password: '' },
     schema: deleteAccountInput,
@@ -24,38 +23,32 @@ export function DeleteAccount() {
     onDone: () => void navigate('/', { replace: true }),
   });
 
-  // Closing by Cancel or Escape forgets what was typed and puts focus back where the person was.
-  const onClose = () => {
-    reset();
-    openerRef.current?.focus();
-  };
-
   return (
     <div className="delete-account">
       <h3 id="settings-delete-account"><Trans>Delete account</Trans></h3>
       <p className="settings-hint muted"><Trans>Deleting your account is instant and cannot be undone.</Trans></p>
-      <button type="button" ref={openerRef} className="danger" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className="danger" onClick={dialog.open}>
         <Trans>Delete account</Trans>
       </button>
 
-      <dialog
-        ref={dialogRef}
-        className="settings-dialog"
-        aria-labelledby="delete-account-title"
-        aria-describedby="delete-account-warning"
-        onClose={onClose}
-        onCancel={(event) => isInFlight && event.preventDefault()}
+      <Dialog
+        control={dialog}
+        title={<Trans>Delete your account?</Trans>}
+        description={
+          <>
+            <p><Trans>Deletion is instant and irreversible.</Trans></p>
+            <p>
+              <Trans>
+                Your collection, votes, friendships and sessions are removed. Requests and comments you submitted stay,
+                attributed to a deleted user.
+              </Trans>
+            </p>
+          </>
+        }
+        persistent={isInFlight}
+        // Closing by Cancel or Escape forgets what was typed.
+        onClose={reset}
       >
-        <h2 id="delete-account-title"><Trans>Delete your account?</Trans></h2>
-        <div id="delete-account-warning">
-          <p><Trans>Deletion is instant and irreversible.</Trans></p>
-          <p>
-            <Trans>
-              Your collection, votes, friendships and sessions are removed. Requests and comments you submitted stay,
-              attributed to a deleted user.
-            </Trans>
-          </p>
-        </div>
         <form noValidate onSubmit={onSubmit}>
           <TextField
             form={FORM}
@@ -79,7 +72,7 @@ export function DeleteAccount() {
             )}
           />
           <div className="dialog-actions">
-            <button type="button" onClick={() => dialogRef.current?.close()} disabled={isInFlight}>
+            <button type="button" onClick={dialog.close} disabled={isInFlight}>
               <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="danger" aria-busy={isInFlight || undefined}>
@@ -87,7 +80,7 @@ export function DeleteAccount() {
             </button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </div>
   );
 }
