@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { precompress } from './scripts/build/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     react(),
+    precompress(),
   ],
   build: { target: 'es2022', outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {

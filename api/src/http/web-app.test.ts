@@ -1,13 +1,29 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from './web-app.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from '../../../scripts/build/precompress.ts';
+import { chooseEncoding, serveWebApp } from './web-app.ts';
 
 const script = "document.documentElement.dataset.theme = 'dark';";
+const bigScript = 'export const games = [' + Array.from({ length: 500 }, (_, i) => `"Game ${i}"`).join(',') + '];';
+
+/** A raw GET: fetch would decode the body and hide which encoding came back. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 let root: string;
 let server: Server;
 let base: string;
@@ -20,6 +36,8 @@ beforeAll(async () => {
     `<html><head><meta name="site-origin" content="__SITE_ORIGIN__"><script>${script}</script></head></html>`,
   );
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'assets', 'big-5678.js'), bigScript);
+  await precompressDirectory(root);
   server = createServer((req, res) => void serveWebApp(req, res, { webRoot: root, siteOrigin: 'https://vault.test' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,5 +76,42 @@ describe('serving the web app', () => {
   it('answers a malformed URL with 400 instead of crashing', async () => {
     const response = await fetch(`${base}/%E0%A4%A`);
     expect(response.status).toBe(400);
+  });
+
+  it('sends the precompressed brotli or gzip copy of a built asset to clients that accept it', async () => {
+    const br = await rawGet(`${base}/assets/big-5678.js`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 3);
+
+    const gz = await rawGet(`${base}/assets/big-5678.js`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+
+    const plain = await rawGet(`${base}/assets/big-5678.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+  });
+
+  it('leaves tiny assets uncompressed, where compression would not pay', async () => {
+    const response = await rawGet(`${base}/assets/app-1234.js`, 'br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe('console.log(1)');
+  });
+
+  it('compresses the page itself, with the site origin written in', async () => {
+    const response = await rawGet(`${base}/games`, 'br;q=0.5, gzip;q=1');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toContain('content="https://vault.test"');
+  });
+
+  it('honours q-values when choosing an encoding', () => {
+    expect(chooseEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
+    expect(chooseEncoding('identity', ['br', 'gzip'])).toBeNull();
+    expect(chooseEncoding(undefined, ['br', 'gzip'])).toBeNull();
+    expect(chooseEncoding('br', [])).toBeNull();
   });
 });

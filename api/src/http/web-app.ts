@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../dist/web');
 
@@ -15,6 +17,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.map': 'application/json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
@@ -30,15 +33,46 @@ export interface WebAppOptions {
   siteOrigin: string;
 }
 
-let cachedIndex: { path: string; mtimeMs: number; html: string; csp: string } | undefined;
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-async function indexHtml(file: string, mtimeMs: number, siteOrigin: string) {
+/** The encoding the client prefers among those we have (Accept-Encoding with its q-values). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | null {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } });
+  // negotiator 1.x breaks ties with `preferred` (brotli first); @types/negotiator predates the option.
+  const encoding = negotiator.encoding as (available: string[], options: { preferred: string[] }) => string | undefined;
+  const chosen = encoding.call(negotiator, [...available, 'identity'], { preferred: ENCODINGS });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+interface IndexPage {
+  path: string;
+  mtimeMs: number;
+  csp: string;
+  bodies: Record<Encoding | 'identity', Buffer>;
+}
+let cachedIndex: IndexPage | undefined;
+
+async function indexHtml(file: string, mtimeMs: number, siteOrigin: string): Promise<IndexPage> {
   if (cachedIndex?.path !== file || cachedIndex.mtimeMs !== mtimeMs) {
     const raw = await readFile(file, 'utf8');
     const html = raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin));
-    cachedIndex = { path: file, mtimeMs, html, csp: contentSecurityPolicy(html) };
+    const identity = Buffer.from(html);
+    // Compressed once per build, not per request.
+    const bodies = {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    cachedIndex = { path: file, mtimeMs, csp: contentSecurityPolicy(html), bodies };
   }
   return cachedIndex;
+}
+
+/** Precompressed siblings written at build time (scripts/build/precompress.ts). */
+async function precompressed(file: string): Promise<Encoding[]> {
+  const found = await Promise.all(ENCODINGS.map((e) => stat(`${file}.${e === 'br' ? 'br' : 'gz'}`).catch(() => null)));
+  return ENCODINGS.filter((_, i) => found[i]?.isFile());
 }
 
 /**
@@ -85,15 +119,20 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
   const file = path.resolve(webRoot, `.${path.posix.normalize(pathname)}`);
   const inside = file.startsWith(webRoot + path.sep);
   const found = inside ? await stat(file).catch(() => null) : null;
-  if (found?.isFile() && path.basename(file) !== 'index.html') {
+  if (found?.isFile() && path.basename(file) !== 'index.html' && !/\.(br|gz)$/.test(file)) {
     const immutable = pathname.startsWith('/assets/');
+    const encoding = chooseEncoding(req.headers['accept-encoding'], await precompressed(file));
+    const served = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    const size = encoding ? (await stat(served)).size : found.size;
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': found.size,
+      'content-length': size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
+    createReadStream(served).pipe(res);
     return;
   }
   const index = path.join(webRoot, 'index.html');
@@ -103,7 +142,16 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     return;
   }
-  const { html, csp } = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin);
-  res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'content-security-policy': csp });
-  res.end(req.method === 'HEAD' ? undefined : html);
+  const page = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin);
+  const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
+  const body = page.bodies[encoding ?? 'identity'];
+  res.writeHead(200, {
+    'content-type': TYPES['.html']!,
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+    'content-security-policy': page.csp,
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
