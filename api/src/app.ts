@@ -13,6 +13,7 @@ import { serveHealth } from './http/health.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
+import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -118,6 +119,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     if (url === '/healthz') return void serveHealth(services.db, res);
     if (url.startsWith('/images/')) return void serveImage(services.db, url, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
+    if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
   });
 

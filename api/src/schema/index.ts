@@ -24,6 +24,7 @@ import './comment.ts';
 import './submit-request.ts';
 import './moderation.ts';
 import './request-subscriptions.ts';
+import './dev-talk.ts';
 import './minigame.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashSecret } from '../auth/password.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 const DEMO_USERS = [
   { username: 'admin', displayName: 'Site Admin', role: 'ADMIN', trustScore: 40 },
@@ -48,14 +49,5 @@ export async function seedDemoUsers(db: Database, options: { adminPasswordHash: 
   );
   await db.prisma.collectionItem.createMany({ data: items });
 
-  await db.prisma.devTalkPost.create({
-    data: {
-      slug: 'welcome-to-cartridge-vault',
-      title: 'Welcome to Cartridge Vault',
-      content: 'A community-maintained database of physical games. Add what is missing, vote on edits, and keep your collection here.',
-      authorId: users[0]!.id,
-      published: true,
-      publishedAt: new Date(),
-    },
-  });
+  await seedDemoPosts(db, users[0]!.id);
 }
