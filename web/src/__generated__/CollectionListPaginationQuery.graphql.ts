@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d43673e4f2fb357d27cac1e6c9bb3a1>>
+ * @generated SignedSource<<44564d39211060c2f973f74ec847fb4e>>
  * @lightSyntaxTransform
  */
 
@@ -244,6 +244,60 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Version",
+                            "kind": "LinkedField",
+                            "name": "version",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "region",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Game",
+                                "kind": "LinkedField",
+                                "name": "game",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Console",
+                                    "kind": "LinkedField",
+                                    "name": "console",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "name",
+                                        "storageKey": null
+                                      },
+                                      (v11/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "condition",
                             "storageKey": null
@@ -302,60 +356,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "notes",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Version",
-                            "kind": "LinkedField",
-                            "name": "version",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "region",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Game",
-                                "kind": "LinkedField",
-                                "name": "game",
-                                "plural": false,
-                                "selections": [
-                                  (v12/*:: as any*/),
-                                  (v13/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Console",
-                                    "kind": "LinkedField",
-                                    "name": "console",
-                                    "plural": false,
-                                    "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "name",
-                                        "storageKey": null
-                                      },
-                                      (v11/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  (v11/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           (v10/*:: as any*/)
@@ -437,12 +437,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3e612a322926cefcb88061906fb0be2",
+    "cacheID": "d029325aeeffe399a8423ddb0607210b",
     "id": null,
     "metadata": {},
     "name": "CollectionListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_1oHRkQ\n    id\n  }\n}\n\nfragment CollectionList_user_1oHRkQ on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyEditor_item\n}\n"
+    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_1oHRkQ\n    id\n  }\n}\n\nfragment CollectionList_user_1oHRkQ on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();

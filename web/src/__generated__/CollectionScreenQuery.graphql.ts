@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aed6d1e7a659fe177510975d94ae4a3b>>
+ * @generated SignedSource<<eef4c8c17b45b92021da7353bfbe2f6a>>
  * @lightSyntaxTransform
  */
 
@@ -454,6 +454,48 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Version",
+                        "kind": "LinkedField",
+                        "name": "version",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Game",
+                            "kind": "LinkedField",
+                            "name": "game",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Console",
+                                "kind": "LinkedField",
+                                "name": "console",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "condition",
                         "storageKey": null
@@ -506,48 +548,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "notes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Version",
-                        "kind": "LinkedField",
-                        "name": "version",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Game",
-                            "kind": "LinkedField",
-                            "name": "game",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Console",
-                                "kind": "LinkedField",
-                                "name": "console",
-                                "plural": false,
-                                "selections": [
-                                  (v8/*:: as any*/),
-                                  (v7/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v7/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
                         "storageKey": null
                       },
                       {
@@ -632,12 +632,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc742ebed57edce25fd78932c382b8f2",
+    "cacheID": "d815647ec59544291b0e08aeb22be6d9",
     "id": null,
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $completeness: Completeness\n  $orderBy: CollectionOrder\n  $first: Int!\n) {\n  ...CollectionFilters_query\n  viewer {\n    ...CollectorLevel_user\n    ...CollectionStats_user\n    ...CollectionList_user_2Djzoa\n    id\n  }\n}\n\nfragment CollectionFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment CollectionList_user_2Djzoa on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyEditor_item\n}\n"
+    "text": "query CollectionScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $completeness: Completeness\n  $orderBy: CollectionOrder\n  $first: Int!\n) {\n  ...CollectionFilters_query\n  viewer {\n    ...CollectorLevel_user\n    ...CollectionStats_user\n    ...CollectionList_user_2Djzoa\n    id\n  }\n}\n\nfragment CollectionFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment CollectionList_user_2Djzoa on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e1e3d2a11c0e4f124163d7845daf517>>
+ * @generated SignedSource<<3a57f6e5ea97a79580255df1ede451cf>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CopyCondition = "FAIR" | "GOOD" | "MINT" | "POOR" | "SEALED" | "VERY_GOOD" | "%future added value";
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CopyRow_item$data = {
-  readonly acquiredOn: any | null | undefined;
-  readonly condition: CopyCondition | null | undefined;
-  readonly currency: string | null | undefined;
-  readonly hasBox: boolean;
-  readonly hasManual: boolean;
-  readonly hasMedium: boolean;
   readonly id: string;
-  readonly notes: string | null | undefined;
-  readonly otherInserts: string | null | undefined;
-  readonly pricePaidCents: number | null | undefined;
   readonly version: {
     readonly databaseId: number;
     readonly game: {
@@ -35,7 +25,7 @@ export type CopyRow_item$data = {
     readonly region: Region;
     readonly title: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"CopyEditor_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"CopyDetails_item" | "CopyEditor_item">;
   readonly " $fragmentType": "CopyRow_item";
 };
 export type CopyRow_item$key = {
@@ -72,69 +62,6 @@ return {
   "name": "CopyRow_item",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "condition",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasBox",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasManual",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasMedium",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "otherInserts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pricePaidCents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "acquiredOn",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -190,6 +117,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CopyDetails_item"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CopyEditor_item"
     }
   ],
@@ -198,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e7009d13eb2b5b200ae3a607cec7b4c";
+(node as any).hash = "b4160310785f43ca1e1288d18b7f36df";
 
 export default node;

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { completenessOf } from '#shared/collection-rules';
 import type { CopyRow_item$key } from '../../__generated__/CopyRow_item.graphql.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
-import { useCopyLabels } from '../../collection/condition-label.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
+import { CopyDetails } from './CopyDetails.tsx';
 import { CopyEditor } from './CopyEditor.tsx';
-import { formatPrice } from '../../collection/price.ts';
 
 /** One owned copy: what it is and what is there, with inline editing and removal. */
 export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connectionId: string }) {
@@ -16,15 +14,6 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
     graphql`
       fragment CopyRow_item on CollectionItem {
         id
-        condition
-        hasBox
-        hasManual
-        hasMedium
-        otherInserts
-        pricePaidCents
-        currency
-        acquiredOn
-        notes
         version {
           id
           databaseId
@@ -32,14 +21,14 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
           region
           game { databaseId title console { name } }
         }
+        ...CopyDetails_item
         ...CopyEditor_item
       }
     `,
     item,
   );
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const regionLabel = useRegionLabel();
-  const labels = useCopyLabels();
   const { removeFromCollection } = useRemoveFromCollection();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -58,18 +47,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
       <p className="copy-facts muted">
         {[version.game.console.name, regionLabel(version.region), version.title !== title ? version.title : null].filter(Boolean).join(' · ')}
       </p>
-      <dl className="copy-details">
-        <div><dt><Trans>Condition</Trans></dt><dd>{data.condition ? labels.condition(data.condition) : <Trans>Not given</Trans>}</dd></div>
-        <div><dt><Trans>Completeness</Trans></dt><dd>{labels.completeness(completenessOf(data))}</dd></div>
-        {data.pricePaidCents != null && data.currency && (
-          <div><dt><Trans>Price paid</Trans></dt><dd>{formatPrice(i18n.locale, data.pricePaidCents, data.currency)}</dd></div>
-        )}
-        {data.acquiredOn && (
-          <div><dt><Trans>Acquired on</Trans></dt><dd><time dateTime={data.acquiredOn}>{i18n.date(new Date(`${data.acquiredOn}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</time></dd></div>
-        )}
-        {data.otherInserts && <div><dt><Trans>Other inserts</Trans></dt><dd>{data.otherInserts}</dd></div>}
-        {data.notes && <div><dt><Trans>Notes</Trans></dt><dd className="copy-notes">{data.notes}</dd></div>}
-      </dl>
+      <CopyDetails item={data} />
       <div className="copy-actions">
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? <Trans>Close editor</Trans> : <Trans>Edit copy</Trans>}
