@@ -3,7 +3,7 @@
 // so the add-game form checks exactly what the server checks. Codes are stable; the web app
 // translates them by code and field.
 import { z } from 'zod';
-import { IMAGE_MIME_TYPES, LIMITS, REGIONS, RELEASE_YEAR_RANGE, userText } from './rules.ts';
+import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, userText, type ProblemCode } from './rules.ts';
 
 export const CATALOGUE_LIMITS = {
   gameTitleMax: 200,
@@ -40,7 +40,7 @@ export const IMAGE_PROBLEMS = {
   imageTooLarge: `Images must be at most ${LIMITS.imageMaxBytes / 1024} KB`,
   imageTooManyPixels: `Images must be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels`,
   imageUnreadable: 'This image could not be read',
-} as const;
+} as const satisfies Partial<Record<ProblemCode, string>>;
 export type ImageProblemCode = keyof typeof IMAGE_PROBLEMS;
 
 function text(field: string, max: number) {
@@ -51,7 +51,7 @@ function text(field: string, max: number) {
 const positiveId = (field: string) =>
   z.number({ error: `${field} is required` }).refine((id) => Number.isInteger(id) && id > 0, {
     message: `${field} is required`,
-    params: { code: 'required' },
+    ...problemParams('required'),
   });
 
 /** A real calendar date written YYYY-MM-DD within the catalogue's years. */
@@ -68,7 +68,7 @@ const releaseDate = z
   .min(1, 'Release date is required')
   .refine(isCatalogueDate, {
     message: `Release date must be a real date between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`,
-    params: { code: 'invalidDate' },
+    ...problemParams('invalidDate'),
   });
 
 const companyNames = (field: string) =>
@@ -81,7 +81,7 @@ const boxArtUrl = userText()
   .pipe(z.string().max(CATALOGUE_LIMITS.boxArtUrlMax, `Box art URL must be at most ${CATALOGUE_LIMITS.boxArtUrlMax} characters`))
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
     message: 'Box art URL must start with http:// or https://',
-    params: { code: 'invalidUrl' },
+    ...problemParams('invalidUrl'),
   })
   .transform((value) => value || null);
 
@@ -128,7 +128,7 @@ export const consoleInput = z.object({
     .transform((value) => value || null)
     .refine((value) => value === null || isCatalogueDate(value), {
       message: `Release date must be a real date between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`,
-      params: { code: 'invalidDate' },
+      ...problemParams('invalidDate'),
     }),
 });
 export type ConsoleInput = z.infer<typeof consoleInput>;

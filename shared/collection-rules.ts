@@ -1,7 +1,15 @@
 // Collection rules: copy conditions, the collector level ladder. Pure; imported by the API and,
 // through `@collection-rules`, by the web app.
 import { z } from 'zod';
-import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS, RELEASE_YEAR_RANGE, userText, type CollectorLevel } from './rules.ts';
+import {
+  COLLECTOR_LEVELS,
+  COLLECTOR_LEVEL_THRESHOLDS,
+  problemParams,
+  RELEASE_YEAR_RANGE,
+  userText,
+  type CollectorLevel,
+  type ProblemCode,
+} from './rules.ts';
 
 export const COPY_CONDITIONS = ['SEALED', 'MINT', 'VERY_GOOD', 'GOOD', 'FAIR', 'POOR'] as const;
 export type CopyCondition = (typeof COPY_CONDITIONS)[number];
@@ -87,8 +95,8 @@ export const copyInput = z
       .optional(),
     acquiredOn: z
       .date()
-      .refine((date) => date.getTime() <= Date.now() + 86_400_000, { message: 'The acquisition date cannot be in the future', params: { code: 'inFuture' } })
-      .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, { message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`, params: { code: 'tooEarly' } })
+      .refine((date) => date.getTime() <= Date.now() + 86_400_000, { message: 'The acquisition date cannot be in the future', ...problemParams('inFuture') })
+      .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, { message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`, ...problemParams('tooEarly') })
       .nullable()
       .optional(),
     notes: optionalText('Notes', COPY_LIMITS.notesMax),
@@ -96,7 +104,7 @@ export const copyInput = z
   .refine((copy) => copy.pricePaidCents == null || copy.currency != null, {
     path: ['currency'],
     message: 'Give the currency of the price',
-    params: { code: 'required' },
+    ...problemParams('required'),
   });
 export type CopyInput = z.infer<typeof copyInput>;
 
@@ -126,5 +134,5 @@ export const IMPORT_PROBLEM_CODES = [
   'missingColumns',
   /** More rows in one request than importChunkRows. */
   'tooManyRows',
-] as const;
+] as const satisfies readonly ProblemCode[];
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];

@@ -2,6 +2,7 @@
 // merged result over an existing one. Both share the company resolution, keys and version rows.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { GameInput, VersionInput } from '#shared/catalogue-rules';
+import type { FieldProblem } from '#shared/rules';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { InputError } from '../domain/validation.ts';
 import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
@@ -44,7 +45,7 @@ export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId'
     tx.image.findMany({ where: { id: { in: imageIds } }, select: { id: true } }),
   ]);
   const known = new Set(images.map((image) => image.id));
-  const problems = [];
+  const problems: FieldProblem[] = [];
   if (!consoleRow) problems.push({ field: 'consoleId', code: 'notFound', message: 'This console does not exist' });
   input.versions.forEach((version, index) => {
     for (const field of ['mediumImageId', 'frontImageId', 'backImageId'] as const) {

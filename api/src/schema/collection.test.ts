@@ -125,6 +125,32 @@ describe('changing and removing copies', () => {
   });
 });
 
+describe('the viewer in the mutation payloads', () => {
+  const STATS = 'viewer { collectionStats { totalCopies byCompleteness { completeness count } spent { currency cents } } collectorLevel { copies } }';
+  const mutate = (name: string, input: Record<string, unknown>, cookie: string) => {
+    const type = { addToCollection: 'AddToCollection', updateCollectionItem: 'UpdateCollectionItem', removeFromCollection: 'RemoveFromCollection' }[name]!;
+    const query = `mutation M($input: ${type}Input!) {
+      ${name}(input: $input) { __typename ... on ${type}Payload { ${STATS} } } }`;
+    return graphql(t.app, query, { input }, { cookie }) as Promise<any>;
+  };
+
+  it('brings the statistics and level as they are after an add, a change and a removal', async () => {
+    const newcomer = await createTestUser(t.db, 'stats_follower');
+    const added = await mutate('addToCollection', { versionId: versionGid(red[0]!.id) }, newcomer.cookie);
+    expect(added.data.addToCollection.viewer).toEqual({
+      collectionStats: { totalCopies: 1, byCompleteness: [{ completeness: 'LOOSE', count: 1 }], spent: [] },
+      collectorLevel: { copies: 1 },
+    });
+    const { id } = await t.db.prisma.collectionItem.findFirstOrThrow({ where: { userId: newcomer.id }, select: { id: true } });
+    const changed = await mutate('updateCollectionItem', { id: itemGid(id), hasBox: true, hasManual: true, pricePaidCents: 2500, currency: 'EUR' }, newcomer.cookie);
+    expect(changed.data.updateCollectionItem.viewer.collectionStats).toEqual({
+      totalCopies: 1, byCompleteness: [{ completeness: 'COMPLETE_IN_BOX', count: 1 }], spent: [{ currency: 'EUR', cents: 2500 }],
+    });
+    const removed = await mutate('removeFromCollection', { id: itemGid(id) }, newcomer.cookie);
+    expect(removed.data.removeFromCollection.viewer).toMatchObject({ collectionStats: { totalCopies: 0, spent: [] }, collectorLevel: { copies: 0 } });
+  });
+});
+
 describe('viewerCopies on a page of games', () => {
   const page = (withCopies: boolean) =>
     `{ games(first: 20) { edges { node { title versions { id ${withCopies ? 'viewerCopies { id condition }' : ''} } } } } }`;

@@ -55,6 +55,11 @@ interface ItemPayload {
 function itemPayload(name: string) {
   return builder.objectRef<ItemPayload>(name).implement({
     fields: (t) => ({
+      viewer: t.prismaField({
+        type: 'User',
+        description: 'The viewer after the change: ask for the collection statistics and level here, so they change with the copy.',
+        resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+      }),
       item: t.prismaField({
         type: 'CollectionItem',
         resolve: (query, payload, _args, ctx) => ctx.prisma.collectionItem.findUniqueOrThrow({ ...query, where: { id: payload.itemId } }),
@@ -79,6 +84,11 @@ interface RemovedPayload {
 const RemoveFromCollectionPayload = builder.objectRef<RemovedPayload>('RemoveFromCollectionPayload').implement({
   fields: (t) => ({
     deletedId: t.exposeID('deletedId', { description: 'The removed copy\'s global id.' }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer after the removal: ask for the collection statistics and level here.',
+      resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    }),
     version: t.prismaField({
       type: 'Version',
       resolve: (query, payload, _args, ctx) => ctx.prisma.version.findUniqueOrThrow({ ...query, where: { id: payload.versionId } }),

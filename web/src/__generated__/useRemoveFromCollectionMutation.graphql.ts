@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57a98e7103d737a643bf193222df1de0>>
+ * @generated SignedSource<<ad2edeb43bc56952ba6e1093803b2ef6>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RemoveFromCollectionInput = {
   id: string;
 };
@@ -25,6 +26,10 @@ export type useRemoveFromCollectionMutation$data = {
       readonly viewerCopies: ReadonlyArray<{
         readonly id: string;
       }>;
+    };
+    readonly viewer?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
     };
   };
 };
@@ -109,6 +114,30 @@ v7 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "copies",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -133,7 +162,29 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CollectionStats_user"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CollectorLevel_user"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "RemoveFromCollectionPayload",
             "abstractKey": null
@@ -184,7 +235,178 @@ return {
                   }
                 ]
               },
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionStats",
+                    "kind": "LinkedField",
+                    "name": "collectionStats",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCopies",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatCount",
+                        "kind": "LinkedField",
+                        "name": "byConsole",
+                        "plural": true,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RegionCount",
+                        "kind": "LinkedField",
+                        "name": "byRegion",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "region",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatCount",
+                        "kind": "LinkedField",
+                        "name": "byManufacturer",
+                        "plural": true,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CompletenessCount",
+                        "kind": "LinkedField",
+                        "name": "byCompleteness",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completeness",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneySpent",
+                        "kind": "LinkedField",
+                        "name": "spent",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cents",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatCount",
+                        "kind": "LinkedField",
+                        "name": "addedPerMonth",
+                        "plural": true,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectorLevelProgress",
+                    "kind": "LinkedField",
+                    "name": "collectorLevel",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "level",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rank",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "levelStart",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextLevelAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "RemoveFromCollectionPayload",
             "abstractKey": null
@@ -196,16 +418,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "908a955203ca8041809e691166dcfffa",
+    "cacheID": "2581a2fb6bd7b4d8c8000d4dd94c5cfe",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromCollectionMutation(\n  $input: RemoveFromCollectionInput!\n) {\n  removeFromCollection(input: $input) {\n    __typename\n    ... on RemoveFromCollectionPayload {\n      deletedId\n      version {\n        id\n        viewerCopies {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveFromCollectionMutation(\n  $input: RemoveFromCollectionInput!\n) {\n  removeFromCollection(input: $input) {\n    __typename\n    ... on RemoveFromCollectionPayload {\n      deletedId\n      version {\n        id\n        viewerCopies {\n          id\n        }\n      }\n      viewer {\n        id\n        ...CollectionStats_user\n        ...CollectorLevel_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f15d868099a82591776aa8230d369258";
+(node as any).hash = "17db119a3bdfb19dec18ceb789102bc8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988e78e0259b8ddef7453ab803b58dbf>>
+ * @generated SignedSource<<02a3c4f0b843185a06a945cc7e9332e6>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,10 @@ export type useUpdateCollectionItemMutation$data = {
     readonly item: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CopyRow_item">;
+    };
+    readonly viewer: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -146,6 +150,44 @@ v9 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  (v12/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "copies",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -179,6 +221,28 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CopyRow_item"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CollectionStats_user"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CollectorLevel_user"
                   }
                 ],
                 "storageKey": null
@@ -226,6 +290,54 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Version",
+                    "kind": "LinkedField",
+                    "name": "version",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Game",
+                        "kind": "LinkedField",
+                        "name": "game",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Console",
+                            "kind": "LinkedField",
+                            "name": "console",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "condition",
                     "storageKey": null
@@ -265,13 +377,7 @@ return {
                     "name": "pricePaidCents",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,56 +391,161 @@ return {
                     "kind": "ScalarField",
                     "name": "notes",
                     "storageKey": null
-                  },
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Version",
+                    "concreteType": "CollectionStats",
                     "kind": "LinkedField",
-                    "name": "version",
+                    "name": "collectionStats",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "region",
+                        "name": "totalCopies",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Game",
+                        "concreteType": "StatCount",
                         "kind": "LinkedField",
-                        "name": "game",
-                        "plural": false,
+                        "name": "byConsole",
+                        "plural": true,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RegionCount",
+                        "kind": "LinkedField",
+                        "name": "byRegion",
+                        "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatCount",
+                        "kind": "LinkedField",
+                        "name": "byManufacturer",
+                        "plural": true,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CompletenessCount",
+                        "kind": "LinkedField",
+                        "name": "byCompleteness",
+                        "plural": true,
+                        "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Console",
-                            "kind": "LinkedField",
-                            "name": "console",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "completeness",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneySpent",
+                        "kind": "LinkedField",
+                        "name": "spent",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cents",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatCount",
+                        "kind": "LinkedField",
+                        "name": "addedPerMonth",
+                        "plural": true,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectorLevelProgress",
+                    "kind": "LinkedField",
+                    "name": "collectorLevel",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "level",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rank",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "levelStart",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextLevel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextLevelAt",
                         "storageKey": null
                       }
                     ],
@@ -355,16 +566,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffae6f427f0007f607d5f425c40f24e9",
+    "cacheID": "b79990ad859e2a29f30de84e4fe0beb8",
     "id": null,
     "metadata": {},
     "name": "useUpdateCollectionItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on UpdateCollectionItemPayload {\n      item {\n        id\n        ...CopyRow_item\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyEditor_item\n}\n"
+    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on UpdateCollectionItemPayload {\n      item {\n        id\n        ...CopyRow_item\n      }\n      viewer {\n        id\n        ...CollectionStats_user\n        ...CollectorLevel_user\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59d18ccff22483f2e1408b33cfb03a94";
+(node as any).hash = "050aa9e0bfc1da9dfffd56ce9f8e2aad";
 
 export default node;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useRemoveFromCollectionMutation } from '../__generated__/useRemoveFromCollectionMutation.graphql.ts';
 
 const mutation = graphql`
@@ -10,6 +10,7 @@ const mutation = graphql`
       ... on RemoveFromCollectionPayload {
         deletedId @deleteEdge(connections: $connections)
         version { id viewerCopies { id } }
+        viewer { id ...CollectionStats_user ...CollectorLevel_user }
       }
       ... on Error { message }
     }
@@ -23,7 +24,19 @@ export interface RemoveCopy {
   connections?: readonly string[];
 }
 
-/** Removes one copy; it disappears at once and comes back if the server refuses. */
+/** The lists' "n copies" drop with the copy: @deleteEdge removes the edge but leaves the count. */
+function countRemoval(store: RecordSourceSelectorProxy, connections: readonly string[]) {
+  for (const connectionId of connections) {
+    const connection = store.get(connectionId);
+    const total = connection?.getValue('totalCount');
+    if (connection && typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+  }
+}
+
+/**
+ * Removes one copy; it disappears at once and comes back if the server refuses. The answer
+ * brings the viewer's statistics and level, so they follow without a reload.
+ */
 export function useRemoveFromCollection(): { removeFromCollection: (copy: RemoveCopy) => Promise<boolean>; isInFlight: boolean } {
   const [commit, isInFlight] = useMutation<useRemoveFromCollectionMutation>(mutation);
   const removeFromCollection = useCallback(
@@ -39,6 +52,10 @@ export function useRemoveFromCollection(): { removeFromCollection: (copy: Remove
               const connection = store.get(connectionId);
               if (connection) ConnectionHandler.deleteNode(connection, itemId);
             }
+            countRemoval(store, connections);
+          },
+          updater: (store, response) => {
+            if (response?.removeFromCollection.__typename === 'RemoveFromCollectionPayload') countRemoval(store, connections);
           },
           onCompleted: (response, errors) => resolve(!errors?.length && response.removeFromCollection.__typename === 'RemoveFromCollectionPayload'),
           onError: () => resolve(false),

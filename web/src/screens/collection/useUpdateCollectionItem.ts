@@ -4,13 +4,15 @@ import type { FieldProblem } from '#shared/rules';
 import type { UpdateCollectionItemInput, useUpdateCollectionItemMutation } from '../../__generated__/useUpdateCollectionItemMutation.graphql.ts';
 import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
-// The copy comes back with every field the row and the editor show, so both update in the store.
+// The copy comes back with every field the row and the editor show, and the viewer with the
+// statistics and level, so all of them update in the store together.
 const mutation = graphql`
   mutation useUpdateCollectionItemMutation($input: UpdateCollectionItemInput!) {
     updateCollectionItem(input: $input) {
       __typename
       ... on UpdateCollectionItemPayload {
         item { id ...CopyRow_item }
+        viewer { id ...CollectionStats_user ...CollectorLevel_user }
       }
       ... on ValidationError { fieldErrors { field code message } }
       ... on NotFoundError { field message }
