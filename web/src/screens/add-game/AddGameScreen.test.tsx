@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useParams } from 'react-router';
-import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
-import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { useParams } from 'react-router';
+import type { GraphQLResponse } from 'relay-runtime';
+import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
 import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
-import { renderAt } from '../../test/render.tsx';
-import { ViewerProvider } from '../../viewer/useViewer.ts';
 import { Component, loader } from './AddGameScreen.tsx';
 import { CONSOLES, defaultAnswer, fillRequiredFields, storedImage } from './test/game-form-harness.tsx';
 
 const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
 
 // The route loader preloads into the app's own environment: in these tests, one with a fake server.
-const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (_operation: SentOperation): GraphQLResponse => ({ data: {} }) }));
-vi.mock('../../relay/environment.ts', async () => {
-  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
-  const fake = fakeRelayEnvironment((operation) => server.reply(operation));
-  server.sent = fake.sent;
-  return { relayEnvironment: fake.environment };
-});
+vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
 
 const similarGame = {
   __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog', firstReleaseDate: '1991-06-23',
@@ -38,34 +28,16 @@ function answer(operation: SentOperation): GraphQLResponse {
   return { data: { addGame } };
 }
 
-beforeEach(() => {
-  server.sent.length = 0;
-  server.reply = answer;
-});
+beforeEach(() => resetAppServer(answer));
 afterEach(cleanup);
-
-function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
-  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
-  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
-  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
-}
 
 function GamePage() {
   return <h1>Game {useParams().id}</h1>;
 }
 
 function renderAddGame({ signedIn = true } = {}) {
-  const shell = (
-    <ViewerProvider user={viewerKey(signedIn)}>
-      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
-    </ViewerProvider>
-  );
-  const routes = [{
-    element: shell,
-    hydrateFallbackElement: <></>,
-    children: [{ path: 'games/add', loader, Component }, { path: 'games/:id', Component: GamePage }],
-  }];
-  return renderAt(<></>, { path: '/games/add', routes, environment: relayEnvironment });
+  const screens = [{ path: 'games/add', loader, Component }, { path: 'games/:id', Component: GamePage }];
+  return renderScreen({ path: '/games/add', screens, viewer: signedIn ? user : null });
 }
 
 describe('the add-game screen', () => {
@@ -89,7 +61,7 @@ describe('the add-game screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'This is a different game' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
     expect(await screen.findByRole('heading', { name: 'Game 99' })).toBeTruthy();
-    const sent = mutationsIn(server.sent).filter((operation) => operation.name === 'useAddGameMutation');
+    const sent = mutationsIn(appServer.sent).filter((operation) => operation.name === 'useAddGameMutation');
     expect(sent.map((operation) => operation.variables.confirmedNotDuplicate)).toEqual([false, true]);
     expect(sent[1]!.variables.input).toEqual({
       title: 'Star Jacker',
@@ -102,7 +74,7 @@ describe('the add-game screen', () => {
   });
 
   it('says an unexpected error occurred when the server fails, keeping the form', async () => {
-    server.reply = (operation) => {
+    appServer.reply = (operation) => {
       if (operation.name === 'useAddGameMutation') throw new Error('Internal server error');
       return answer(operation);
     };

@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
-import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
-import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
-import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
-import { renderAt } from '../../test/render.tsx';
-import { ViewerProvider } from '../../viewer/useViewer.ts';
+import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
+import { mutationsIn } from '../../test/fake-relay.tsx';
 import { Component, loader, shouldRevalidate } from './ChangeInfoScreen.tsx';
 
 const user = {
@@ -18,41 +12,22 @@ const user = {
 };
 
 // The route loader preloads into the app's own environment: in these tests, one with a fake server.
-const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (name: string): GraphQLResponse => { throw new Error(`unexpected ${name}`); } }));
-vi.mock('../../relay/environment.ts', async () => {
-  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
-  const fake = fakeRelayEnvironment((operation) => server.reply(operation.name));
-  server.sent = fake.sent;
-  return { relayEnvironment: fake.environment };
-});
+vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
 
-beforeEach(() => {
-  server.sent.length = 0;
-  server.reply = (name) => {
+beforeEach(() =>
+  resetAppServer(({ name }) => {
     if (name === 'ChangeInfoScreenQuery') return { data: { viewer: { __typename: 'User', ...user } } };
     throw new Error(`unexpected ${name}`);
-  };
-});
+  }),
+);
 afterEach(cleanup);
 
-/** The shell's viewer, as the app shell would provide it, without rendering the whole shell. */
-function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
-  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
-  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
-  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
-}
-
 function renderChangeInfo(search: string, { signedIn = true } = {}) {
-  const shell = (
-    <ViewerProvider user={viewerKey(signedIn)}>
-      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
-    </ViewerProvider>
-  );
-  const routes = [{ element: shell, hydrateFallbackElement: <></>, children: [{ path: 'change-info', loader, shouldRevalidate, Component }] }];
-  return renderAt(<></>, { path: `/change-info${search}`, routes, environment: relayEnvironment });
+  const screens = [{ path: 'change-info', loader, shouldRevalidate, Component }];
+  return renderScreen({ path: `/change-info${search}`, screens, viewer: signedIn ? user : null });
 }
 
-const mutations = () => mutationsIn(server.sent);
+const mutations = () => mutationsIn(appServer.sent);
 
 describe('change account information', () => {
   it('asks a visitor to log in', async () => {
@@ -80,7 +55,7 @@ describe('change account information', () => {
   });
 
   it('shows a refused password beside its field and as a form alert, keeping what was typed', async () => {
-    server.reply = () => ({ data: { changePassword: {
+    appServer.reply = () => ({ data: { changePassword: {
       __typename: 'ValidationError',
       fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'The password is incorrect' }],
     } } });
@@ -99,7 +74,7 @@ describe('change account information', () => {
   });
 
   it('says how many minutes to wait after too many attempts, rounded up', async () => {
-    server.reply = () => ({ data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] }) as never;
+    appServer.reply = () => ({ data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] }) as never;
     renderChangeInfo('?mode=name');
     await userEvent.type(await screen.findByLabelText('New username'), 'ada_2');
     await userEvent.type(screen.getByLabelText('Password'), 'a-password');
@@ -108,7 +83,7 @@ describe('change account information', () => {
   });
 
   it('says an unexpected error occurred when the server fails', async () => {
-    server.reply = () => { throw new Error('Internal server error'); };
+    appServer.reply = () => { throw new Error('Internal server error'); };
     renderChangeInfo('?mode=security');
     await userEvent.type(await screen.findByLabelText('Security question'), 'First console?');
     await userEvent.type(screen.getByLabelText('Answer'), 'SNES');

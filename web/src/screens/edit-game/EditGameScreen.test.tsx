@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useParams } from 'react-router';
-import { createOperationDescriptor, getRequest, type GraphQLResponse } from 'relay-runtime';
-import AppShellQuery, { type AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { useParams } from 'react-router';
+import type { GraphQLResponse } from 'relay-runtime';
+import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
 import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
-import { renderAt } from '../../test/render.tsx';
-import { ViewerProvider } from '../../viewer/useViewer.ts';
 import { CONSOLES, defaultAnswer, storedImage } from '../add-game/test/game-form-harness.tsx';
 import { Component, loader } from './EditGameScreen.tsx';
 
 const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
 
-const server = vi.hoisted(() => ({ sent: [] as SentOperation[], reply: (_operation: SentOperation): GraphQLResponse => ({ data: {} }) }));
-vi.mock('../../relay/environment.ts', async () => {
-  const { fakeRelayEnvironment } = await import('../../test/fake-relay.tsx');
-  const fake = fakeRelayEnvironment((operation) => server.reply(operation));
-  server.sent = fake.sent;
-  return { relayEnvironment: fake.environment };
-});
+// The route loader preloads into the app's own environment: in these tests, one with a fake server.
+vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
 
 const game = {
   __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog',
@@ -45,34 +36,16 @@ function answer(operation: SentOperation): GraphQLResponse {
   return defaultAnswer(operation);
 }
 
-beforeEach(() => {
-  server.sent.length = 0;
-  server.reply = answer;
-});
+beforeEach(() => resetAppServer(answer));
 afterEach(cleanup);
-
-function viewerKey(signedIn: boolean): AppShellQuery$data['viewer'] {
-  const operation = createOperationDescriptor(getRequest(AppShellQuery), {});
-  relayEnvironment.commitPayload(operation, { viewer: signedIn ? user : null });
-  return (relayEnvironment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
-}
 
 function RequestPage() {
   return <h1>Request {useParams().id}</h1>;
 }
 
 function renderEditGame({ signedIn = true, path = '/games/5/edit' } = {}) {
-  const shell = (
-    <ViewerProvider user={viewerKey(signedIn)}>
-      <Suspense fallback={<p>Loading</p>}><Outlet /></Suspense>
-    </ViewerProvider>
-  );
-  const routes = [{
-    element: shell,
-    hydrateFallbackElement: <></>,
-    children: [{ path: 'games/:id/edit', loader, Component }, { path: 'request/:id', Component: RequestPage }],
-  }];
-  return renderAt(<></>, { path, routes, environment: relayEnvironment });
+  const screens = [{ path: 'games/:id/edit', loader, Component }, { path: 'request/:id', Component: RequestPage }];
+  return renderScreen({ path, screens, viewer: signedIn ? user : null });
 }
 
 describe('the edit-game screen', () => {
@@ -97,12 +70,12 @@ describe('the edit-game screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
     expect(screen.getByText('A reason is required to submit an edit request')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Reason for the edit'));
-    expect(mutationsIn(server.sent)).toEqual([]);
+    expect(mutationsIn(appServer.sent)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Reason for the edit'), 'The title screen says so');
     await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
     expect(await screen.findByRole('heading', { name: 'Request 12' })).toBeTruthy();
-    expect(mutationsIn(server.sent).map((operation) => operation.variables.input)).toEqual([{
+    expect(mutationsIn(appServer.sent).map((operation) => operation.variables.input)).toEqual([{
       gameId: 'R2FtZTo1',
       reason: 'The title screen says so',
       game: {
@@ -118,7 +91,7 @@ describe('the edit-game screen', () => {
   });
 
   it('shows the server saying nothing changed', async () => {
-    server.reply = (operation) =>
+    appServer.reply = (operation) =>
       operation.name === 'useSubmitEditRequestMutation'
         ? { data: { submitEditRequest: { __typename: 'NoChangesError', message: 'The proposal does not change anything' } } }
         : answer(operation);
