@@ -4,6 +4,7 @@
 // translates them by code and field.
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, userText, type ProblemCode } from './rules.ts';
+import { parseCalendarDate } from './calendar-date.ts';
 
 export const CATALOGUE_LIMITS = {
   gameTitleMax: 200,
@@ -56,9 +57,8 @@ const positiveId = (field: string) =>
 
 /** A real calendar date written YYYY-MM-DD within the catalogue's years. */
 export function isCatalogueDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const date = parseCalendarDate(value);
+  if (!date) return false;
   const year = date.getUTCFullYear();
   return year >= RELEASE_YEAR_RANGE.min && year <= RELEASE_YEAR_RANGE.max;
 }

@@ -10,6 +10,7 @@ import {
   type CollectorLevel,
   type ProblemCode,
 } from './rules.ts';
+import { DAY_MS } from './calendar-date.ts';
 
 export const COPY_CONDITIONS = ['SEALED', 'MINT', 'VERY_GOOD', 'GOOD', 'FAIR', 'POOR'] as const;
 export type CopyCondition = (typeof COPY_CONDITIONS)[number];
@@ -95,7 +96,7 @@ export const copyInput = z
       .optional(),
     acquiredOn: z
       .date()
-      .refine((date) => date.getTime() <= Date.now() + 86_400_000, { message: 'The acquisition date cannot be in the future', ...problemParams('inFuture') })
+      .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: 'The acquisition date cannot be in the future', ...problemParams('inFuture') })
       .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, { message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`, ...problemParams('tooEarly') })
       .nullable()
       .optional(),

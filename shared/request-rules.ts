@@ -2,6 +2,7 @@
 // and the request inputs. Pure: the resolution job and the web app both import it (`@request-rules`).
 import { z } from 'zod';
 import { APPROVAL, TRUST_SCORE, userText } from './rules.ts';
+import { DAY_MS, addDays } from './calendar-date.ts';
 
 export const REQUEST_LIMITS = {
   reasonMax: 2000,
@@ -74,15 +75,13 @@ export function trustScoreAfter(score: number, outcome: RequestOutcome): number 
   return Math.min(TRUST_SCORE.max, Math.max(TRUST_SCORE.min, score + delta));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole days left before expiry, rounded up (a request due in 3 hours has 1 day left); 0 once due. */
 export function daysRemaining(expiresAt: Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
 
 export function expiryFrom(start: Date, lifetimeDays: number): Date {
-  return new Date(start.getTime() + lifetimeDays * DAY_MS);
+  return addDays(start, lifetimeDays);
 }
 
 /** Votes are accepted only while the request is pending and not yet due. */

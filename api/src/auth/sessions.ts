@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION } from '#shared/account-rules';
+import { addDays } from '#shared/calendar-date';
 import type { Database } from '../db/database.ts';
 import { hashToken, sessionCookieName } from './session-cookie.ts';
-
-const DAY_MS = 86_400_000;
 
 /** A new opaque token (256 bits); only its hash is stored. */
 export function newToken(): string {
@@ -24,7 +23,7 @@ export async function startSession(
       tokenHash: hashToken(token),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION.absoluteDays * DAY_MS),
+      expiresAt: addDays(now, SESSION.absoluteDays),
       // Shown in the session list so people can tell their devices apart; bounded, it is user input.
       userAgent: userAgent?.slice(0, 300) ?? null,
     },
@@ -35,7 +34,7 @@ export async function startSession(
 
 /** The moment before which a session's last use means it has gone idle. */
 export function idleCutoff(now = new Date()): Date {
-  return new Date(now.getTime() - SESSION.idleDays * DAY_MS);
+  return addDays(now, -SESSION.idleDays);
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

@@ -4,12 +4,11 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { GameInput, VersionInput } from '#shared/catalogue-rules';
 import type { FieldProblem } from '#shared/rules';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError } from '../domain/validation.ts';
 import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
-
-const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** Distinct names in first-seen order, by identity key ("SEGA" and "Sega Corp." are one). */
 function distinctNames(names: readonly string[]): string[] {
@@ -33,7 +32,7 @@ export function derivedGameColumns(title: string, versions: readonly Pick<Versio
   return {
     titleKey: searchKey(title),
     searchKey: gameSearchKey(title, versions.map((v) => v.title)),
-    firstReleaseDate: dates.length ? day(dates[0]!) : null,
+    firstReleaseDate: dates.length ? fromCalendarDate(dates[0]!) : null,
   };
 }
 
@@ -70,7 +69,7 @@ function versionColumns(version: VersionInput) {
     region: version.region,
     country: version.country,
     revision: version.revision,
-    releaseDate: day(version.releaseDate),
+    releaseDate: fromCalendarDate(version.releaseDate),
     mediumImageId: version.mediumImageId,
     frontImageId: version.frontImageId,
     backImageId: version.backImageId,

@@ -4,8 +4,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CSV_COLUMNS, type CsvColumn } from '#shared/collection-rules';
 import { REGION_LABELS } from '#shared/rules';
+import { toCalendarDate } from '#shared/calendar-date';
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
+const day = (date: Date | null) => (date ? toCalendarDate(date) : '');
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export async function collectionCsv(prisma: PrismaClient, userId: number): Promise<string> {

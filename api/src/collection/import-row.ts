@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
 import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type ImportProblemCode } from '#shared/collection-rules';
 import type { CsvRecord } from '#shared/collection-csv';
+import { parseCalendarDate } from '#shared/calendar-date';
 
 export interface ImportRow {
   line: number;
@@ -64,8 +65,8 @@ function wholeNumber(value: string, column: string): number | null {
 function date(value: string, column: string): Date | null {
   const text = value.trim();
   if (text === '') return null;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+  const parsed = parseCalendarDate(text);
+  if (!parsed) {
     throw new CellProblem(column, 'isoDate', `${column} must be a date written YYYY-MM-DD`);
   }
   return parsed;

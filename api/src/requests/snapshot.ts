@@ -1,6 +1,7 @@
 // Reads a game from the catalogue as a GameSnapshot (what edit and delete requests store).
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
+import { toCalendarDate } from '#shared/calendar-date';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -26,7 +27,7 @@ export async function snapshotGame(tx: Tx, gameId: number): Promise<GameSnapshot
       region: version.region,
       country: version.country,
       revision: version.revision,
-      releaseDate: version.releaseDate.toISOString().slice(0, 10),
+      releaseDate: toCalendarDate(version.releaseDate),
       developers: version.companies.filter((c) => c.role === 'DEVELOPER').map((c) => c.company.name),
       publishers: version.companies.filter((c) => c.role === 'PUBLISHER').map((c) => c.company.name),
       mediumImageId: version.mediumImageId,

@@ -1,9 +1,10 @@
 // Test oracle: the REST shapes of seeded rows, read through Prisma (not the facade's SQL).
 import type { Database } from '../db/database.ts';
 import { REGION_LABELS } from '#shared/rules';
+import { toCalendarDate } from '#shared/calendar-date';
 
 const SITE_ORIGIN = 'https://cartridgevault.test';
-const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
+const day = (date: Date | null) => (date ? toCalendarDate(date) : null);
 const image = (row: { sha256: string } | null) => (row ? `${SITE_ORIGIN}/images/${row.sha256}` : null);
 
 const companies = {

@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import { consoleInput } from '#shared/catalogue-rules';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 
@@ -40,7 +41,7 @@ const nameTaken = () =>
 
 function consoleData(input: unknown) {
   const values = parseInput(consoleInput, input);
-  return { ...values, releaseDate: values.releaseDate ? new Date(`${values.releaseDate}T00:00:00Z`) : null };
+  return { ...values, releaseDate: values.releaseDate ? fromCalendarDate(values.releaseDate) : null };
 }
 
 builder.mutationFields((t) => ({

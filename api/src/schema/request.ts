@@ -4,6 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GameSnapshot, VersionSnapshot } from '../domain/game-snapshot.ts';
 import { LIMITS } from '#shared/rules';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
 import { voteTally } from '../requests/vote-tally.ts';
 import { ConsoleNode } from './console.ts';
@@ -33,7 +34,7 @@ const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion')
     region: t.field({ type: RegionEnum, resolve: (v) => v.region }),
     country: t.exposeString('country', { nullable: true }),
     revision: t.exposeString('revision'),
-    releaseDate: t.field({ type: 'Date', resolve: (v) => new Date(`${v.releaseDate}T00:00:00Z`) }),
+    releaseDate: t.field({ type: 'Date', resolve: (v) => fromCalendarDate(v.releaseDate) }),
     developers: t.exposeStringList('developers'),
     publishers: t.exposeStringList('publishers'),
     mediumImage: t.field(imageField('mediumImageId', 'Null only if the image is gone.')),

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
+import { parseCalendarDate, toCalendarDate } from '#shared/calendar-date';
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC.',
@@ -13,13 +14,13 @@ builder.scalarType('DateTime', {
 
 builder.scalarType('Date', {
   description: 'A calendar date, as YYYY-MM-DD.',
-  serialize: (value) => value.toISOString().slice(0, 10),
+  serialize: (value) => toCalendarDate(value),
   parseValue: (value) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       throw createGraphQLError('Date must be written YYYY-MM-DD.');
     }
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    const date = parseCalendarDate(value);
+    if (!date) {
       throw createGraphQLError('Date must be a real calendar date.');
     }
     return date;

@@ -3,9 +3,8 @@
 import type { Database } from '../db/database.ts';
 import { expiryFrom } from '#shared/request-rules';
 import { APPROVAL } from '#shared/rules';
+import { DAY_MS } from '#shared/calendar-date';
 import { snapshotGame } from '../requests/snapshot.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoRequests(db: Database) {
   const users = new Map((await db.prisma.user.findMany({ select: { id: true, username: true } })).map((u) => [u.username, u.id]));

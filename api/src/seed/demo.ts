@@ -6,6 +6,7 @@ import { hashSecret } from '../auth/password.ts';
 import { gameSearchKey, companyNameKey, searchKey } from '../domain/search-key.ts';
 import { mediumForConsole, renderPlaceholderArt } from './box-art.ts';
 import { REGION_LABELS } from '#shared/rules';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { seedConsoles } from './catalogue/consoles.ts';
 import { seedGames } from './catalogue/catalogue.ts';
 import type { SeedGame } from './catalogue/types.ts';
@@ -13,8 +14,6 @@ import { sha256 } from '../images/image-address.ts';
 import { mapLimit, storeImages } from './images.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoRequests } from './demo-requests.ts';
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 function progress(step: string, done: number, total: number) {
   process.stdout.write(`\r  ${step}: ${done}/${total}${done === total ? '\n' : ''}`);
@@ -31,7 +30,7 @@ export async function seedDemoDataIfEmpty(
   log(`Seeding demo data (${seedConsoles.length} consoles, ${games.length} games)…`);
 
   await db.prisma.console.createMany({
-    data: seedConsoles.map((c) => ({ name: c.name, manufacturer: c.manufacturer, releaseDate: day(c.releaseDate) })),
+    data: seedConsoles.map((c) => ({ name: c.name, manufacturer: c.manufacturer, releaseDate: fromCalendarDate(c.releaseDate) })),
   });
   const consoles = await db.prisma.console.findMany({ select: { id: true, name: true } });
   const consoleByKey = new Map(
@@ -78,7 +77,7 @@ export async function seedDemoDataIfEmpty(
       consoleId: consoleByKey.get(game.console)!.id,
       titleKey: searchKey(game.title),
       searchKey: gameSearchKey(game.title, game.versions.map((v) => v.title)),
-      firstReleaseDate: day(game.versions.map((v) => v.releaseDate).sort()[0]!),
+      firstReleaseDate: fromCalendarDate(game.versions.map((v) => v.releaseDate).sort()[0]!),
     })),
     select: { id: true },
   });
@@ -100,7 +99,7 @@ export async function seedDemoDataIfEmpty(
       region: version.region,
       country: version.country ?? null,
       revision: version.revision,
-      releaseDate: day(version.releaseDate),
+      releaseDate: fromCalendarDate(version.releaseDate),
       frontImageId: idOf(fronts[i]!),
       backImageId: idOf(backs[gameIndex]!),
       mediumImageId: mediumByConsole.get(game.console)!,

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { VersionDetails_version$key } from '../../__generated__/VersionDetails_version.graphql.ts';
 import { CompanyList } from './CompanyList.tsx';
 import { VersionArt } from './VersionArt.tsx';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { useRegionLabel } from '../../games/region-label.ts';
 import { CollectionControl } from '../../collection/CollectionControl.tsx';
 
@@ -35,7 +36,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
   const regionLabel = useRegionLabel();
   const title = data.title;
   // A calendar date: format it in UTC so no time zone can move it to the day before.
-  const releaseDate = i18n.date(new Date(`${data.releaseDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const releaseDate = i18n.date(fromCalendarDate(data.releaseDate), { dateStyle: 'long', timeZone: 'UTC' });
   const field = (label: ReactNode, value: ReactNode) => (
     <div>
       <dt>{label}</dt>

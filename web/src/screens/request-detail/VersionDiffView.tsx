@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { useRegionLabel } from '../../games/region-label.ts';
 import type { ImageField, ImageLike, VersionDiff, VersionField, VersionLike } from './proposal-diff.ts';
 
@@ -39,7 +40,7 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
     if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return <span className="muted">—</span>;
     if (Array.isArray(value)) return value.join(', ');
     if (field === 'region') return region(value as string);
-    if (field === 'releaseDate') return i18n.date(new Date(`${value as string}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+    if (field === 'releaseDate') return i18n.date(fromCalendarDate(value as string), { dateStyle: 'long', timeZone: 'UTC' });
     return value as string;
   };
   const kindBadge = {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleRow_console$key } from '../../../__generated__/ConsoleRow_console.graphql.ts';
+import { fromCalendarDate } from '#shared/calendar-date';
 import { ConsoleEditRow } from './ConsoleEditRow.tsx';
 
 interface ConsoleRowProps {
@@ -52,7 +53,7 @@ export function ConsoleRow({ console: consoleKey, canManage, onSaved }: ConsoleR
       <td>
         {data.releaseDate ? (
           <time dateTime={data.releaseDate}>
-            {i18n.date(new Date(`${data.releaseDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}
+            {i18n.date(fromCalendarDate(data.releaseDate), { dateStyle: 'medium', timeZone: 'UTC' })}
           </time>
         ) : (
           <span className="muted"><Trans>Unknown</Trans></span>

@@ -1,0 +1,29 @@
+// Calendar dates (release dates, acquisition dates) travel as "YYYY-MM-DD" and are held as the
+// Date at midnight UTC of that day: read and shown in UTC, no time zone moves them to the day before.
+import { z } from 'zod';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A real day written YYYY-MM-DD (zod's ISO date: 2023-02-29 and 2024-1-5 are refused). */
+export const calendarDateText = z.iso.date();
+
+/** Midnight UTC of a YYYY-MM-DD day; null when the text is not a real day written that way. */
+export function parseCalendarDate(text: string): Date | null {
+  return calendarDateText.safeParse(text).success ? new Date(`${text}T00:00:00Z`) : null;
+}
+
+/** Midnight UTC of a day the code itself wrote (a snapshot, the seed); throws on anything else. */
+export function fromCalendarDate(text: string): Date {
+  const date = parseCalendarDate(text);
+  if (!date) throw new RangeError(`Not a calendar date: ${JSON.stringify(text)}`);
+  return date;
+}
+
+/** The UTC day of an instant, as YYYY-MM-DD. */
+export function toCalendarDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}

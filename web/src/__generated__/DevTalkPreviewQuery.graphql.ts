@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<ecc3b3ed09a63587ef0b0d57ba1eb765>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DevTalkPreviewQuery$variables = {
+  markdown: string;
+};
+export type DevTalkPreviewQuery$data = {
+  readonly devTalkPreview: {
+    readonly __typename: "QueryDevTalkPreviewSuccess";
+    readonly data: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type DevTalkPreviewQuery = {
+  response: DevTalkPreviewQuery$data;
+  variables: DevTalkPreviewQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "markdown"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "markdown",
+        "variableName": "markdown"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "devTalkPreview",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "QueryDevTalkPreviewSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DevTalkPreviewQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DevTalkPreviewQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d9d85c8083d4c32b3de11e6c418107d9",
+    "id": null,
+    "metadata": {},
+    "name": "DevTalkPreviewQuery",
+    "operationKind": "query",
+    "text": "query DevTalkPreviewQuery(\n  $markdown: String!\n) {\n  devTalkPreview(markdown: $markdown) {\n    __typename\n    ... on QueryDevTalkPreviewSuccess {\n      data\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ad5a6e738cc943b6d58b7f045e87fe02";
+
+export default node;
