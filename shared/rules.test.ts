@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkInput } from './rules.ts';
+import { checkInput, problemParams } from './rules.ts';
 
 const note = z.object({ note: z.string().min(4).max(10) });
 const problems = (input: unknown) => {
@@ -21,5 +21,14 @@ describe('checkInput', () => {
     ]);
     const count = checkInput(z.object({ count: z.number().max(3) }), { count: 9 });
     expect(count.ok ? [] : count.problems).toEqual([expect.not.objectContaining({ limit: expect.anything() })]);
+  });
+
+  it('reports a refinement by the code it names, and any rule outside the code list as invalid', () => {
+    const named = checkInput(z.object({ a: z.string().refine(() => false, { message: 'x', ...problemParams('sameAsCurrent') }) }), { a: '' });
+    expect(named.ok ? [] : named.problems).toMatchObject([{ field: 'a', code: 'sameAsCurrent' }]);
+    const unnamed = checkInput(z.object({ a: z.string().refine(() => false, { message: 'x', params: { code: 'madeUp' } }) }), { a: '' });
+    expect(unnamed.ok ? [] : unnamed.problems).toMatchObject([{ field: 'a', code: 'invalid' }]);
+    const extra = checkInput(z.strictObject({ a: z.string() }), { a: '', b: 1 });
+    expect(extra.ok ? [] : extra.problems).toMatchObject([{ code: 'invalid' }]);
   });
 });
