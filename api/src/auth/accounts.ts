@@ -34,8 +34,10 @@ export async function createAccount(
       throw problem('email', 'emailInUse', 'This email address is already in use');
     }
   };
-  await emailInUse();
+  // Hashed before the email check, so a taken address is refused no faster than a free one is
+  // signed up: the time an answer takes must not tell which addresses have accounts.
   const passwordHash = await hashSecret(input.password);
+  await emailInUse();
   const base = usernameFromEmail(input.email);
   // A concurrent sign-up can take the chosen username between the look-up and the insert: retry.
   for (let attempt = 0; attempt < 5; attempt += 1) {

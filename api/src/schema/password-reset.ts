@@ -96,8 +96,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const values = parseInput(resetPasswordInput, input);
       const reset = await findUsableReset(ctx, values.token);
-      if (!reset) throw invalidLink();
-      if (reset.user.securityAnswerHash) {
+      if (!reset || !reset.user.securityAnswerHash) {
+        // Every path verifies one hash (a decoy without a question), so the time an answer takes
+        // tells nothing about the link or its account.
+        await verifySecret(null, values.securityAnswer ?? '');
+        if (!reset) throw invalidLink();
+      } else {
         const key = `reset:${reset.id}`;
         const wait = await ctx.limits.resetAnswer.blockedFor(key);
         if (wait) throw rateLimited(wait);

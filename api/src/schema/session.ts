@@ -69,7 +69,10 @@ builder.mutationFields((t) => ({
         where: accountKey.includes('@') ? { email: accountKey } : { usernameKey: accountKey },
         select: { id: true, username: true, role: true, passwordHash: true },
       });
-      if (!user || !(await verifySecret(user?.passwordHash, values.password))) {
+      // Verified whether or not the account exists (a decoy hash stands in): the time an answer
+      // takes must not tell which accounts exist.
+      const passwordMatches = await verifySecret(user?.passwordHash, values.password);
+      if (!user || !passwordMatches) {
         await Promise.all([ctx.limits.loginAccount.fail(accountKey), ctx.limits.loginIp.fail(ctx.client.ip)]);
         throw problem('login', 'invalidCredentials', 'Incorrect email, username or password');
       }

@@ -1,0 +1,102 @@
+// Whether an account exists must not show in how long an answer takes: every path of logging in,
+// signing up and resetting a password does the same argon2 work. Counted, not timed.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/accounts.ts';
+import { accountMutation, nextIp } from '../../test/account-mutations.ts';
+import { hashSecret } from '../auth/password.ts';
+
+const argon2 = vi.hoisted(() => ({ hash: 0, verify: 0 }));
+vi.mock('@node-rs/argon2', async (original) => {
+  const actual = await original<typeof import('@node-rs/argon2')>();
+  return {
+    ...actual,
+    hash: (...args: Parameters<typeof actual.hash>) => {
+      argon2.hash += 1;
+      return actual.hash(...args);
+    },
+    verify: (...args: Parameters<typeof actual.verify>) => {
+      argon2.verify += 1;
+      return actual.verify(...args);
+    },
+  };
+});
+
+const t = useTestApp();
+
+/** The argon2 calls `fn` makes. */
+async function work(fn: () => Promise<unknown>): Promise<{ hash: number; verify: number }> {
+  const before = { ...argon2 };
+  await fn();
+  await t.app.tasks.settled();
+  return { hash: argon2.hash - before.hash, verify: argon2.verify - before.verify };
+}
+
+const logIn = (login: string, password: string) =>
+  accountMutation(t.app, 'logIn', { login, password }, { ip: nextIp() });
+
+beforeEach(async () => {
+  // The decoy hash is made once per process; make it now, so no path below pays for it.
+  await logIn('warm-up-nobody', 'whatever password');
+});
+
+describe('the same work whether the account exists', () => {
+  it('logging in with a wrong password verifies one hash, for a known and an unknown account alike', async () => {
+    await createTestUser(t.db, 'Known');
+    const known = await work(() => logIn('known', 'wrong password here'));
+    const unknownName = await work(() => logIn('nobody-here', 'wrong password here'));
+    const unknownEmail = await work(() => logIn('nobody@example.org', 'wrong password here'));
+    const right = await work(() => logIn('known', TEST_PASSWORD));
+    expect(known).toEqual({ hash: 0, verify: 1 });
+    expect(unknownName).toEqual(known);
+    expect(unknownEmail).toEqual(known);
+    expect(right).toEqual(known);
+  });
+
+  it('signing up hashes the password whether the email address is taken or free', async () => {
+    const taken = await createTestUser(t.db, 'Taken');
+    const signUp = (email: string) =>
+      accountMutation(
+        t.app,
+        'signUp',
+        { email, password: 'a fine long password', passwordConfirmation: 'a fine long password' },
+        { ip: nextIp() },
+      );
+    const refused = await work(() => signUp(taken.email));
+    const created = await work(() => signUp('fresh@example.org'));
+    expect(refused).toEqual({ hash: 1, verify: 0 });
+    expect(created).toEqual(refused);
+  });
+
+  it('resetting a password verifies one hash whether the link is unknown, has no security question or has one', async () => {
+    const user = await createTestUser(t.db, 'Resetter');
+    const withQuestion = await createTestUser(t.db, 'Asked');
+    await t.db.prisma.user.update({
+      where: { id: withQuestion.id },
+      data: { securityQuestion: 'First pet?', securityAnswerHash: await hashSecret('rex') },
+    });
+    const tokenFor = async (email: string) => {
+      await accountMutation(t.app, 'requestPasswordReset', { email }, { ip: nextIp() });
+      await t.app.tasks.settled();
+      const mail = await t.db.prisma.emailOutbox.findFirstOrThrow({
+        where: { to: email, kind: 'password-reset' },
+        orderBy: { id: 'desc' },
+      });
+      return new URL(mail.text.match(/https:\S+/)![0]).searchParams.get('token')!;
+    };
+    const reset = (token: string, securityAnswer?: string) =>
+      accountMutation(
+        t.app,
+        'resetPassword',
+        { token, securityAnswer, password: 'a new long password', passwordConfirmation: 'a new long password' },
+        { ip: nextIp() },
+      );
+    const [plainToken, askedToken] = [await tokenFor(user.email), await tokenFor(withQuestion.email)];
+    const unknown = await work(() => reset('no-such-token-at-all'));
+    const wrongAnswer = await work(() => reset(askedToken, 'tom'));
+    expect(unknown.verify).toBe(1);
+    expect(wrongAnswer.verify).toBe(1);
+    const plain = await work(() => reset(plainToken));
+    expect(plain.verify).toBe(1);
+  });
+});
