@@ -2,7 +2,7 @@
 // by the API and, through the `@account-rules` alias, by the web app, so the browser checks
 // exactly what the server checks. Codes are stable; the web app translates them.
 import { z } from 'zod';
-import { LIMITS, userText, USERNAME_PATTERN, DISPLAY_NAME_PATTERN } from './rules.ts';
+import { LIMITS, problemParams, userText, USERNAME_PATTERN, DISPLAY_NAME_PATTERN } from './rules.ts';
 
 export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -50,9 +50,6 @@ export const EMAIL_NOTIFICATIONS = [
   'security',
 ] as const;
 export type EmailNotification = (typeof EMAIL_NOTIFICATIONS)[number];
-
-/** A refinement's problem code; `checkInput` reports it as the code. */
-const code = (value: string) => ({ params: { code: value } });
 
 const required = (field: string) => z.string().min(1, `${field} is required`);
 
@@ -105,7 +102,7 @@ export const signUpInput = z
   .refine((input) => input.password === input.passwordConfirmation, {
     path: ['passwordConfirmation'],
     message: 'Passwords do not match',
-    ...code('passwordsDontMatch'),
+    ...problemParams('passwordsDontMatch'),
   });
 export type SignUpInput = z.input<typeof signUpInput>;
 
@@ -126,7 +123,7 @@ export const resetPasswordInput = z
   .refine((input) => input.password === input.passwordConfirmation, {
     path: ['passwordConfirmation'],
     message: 'Passwords do not match',
-    ...code('passwordsDontMatch'),
+    ...problemParams('passwordsDontMatch'),
   });
 
 export const changePasswordInput = z
@@ -138,12 +135,12 @@ export const changePasswordInput = z
   .refine((input) => input.newPassword !== input.currentPassword, {
     path: ['newPassword'],
     message: 'The new password must differ from the current one',
-    ...code('sameAsCurrent'),
+    ...problemParams('sameAsCurrent'),
   })
   .refine((input) => input.newPassword === input.confirmation, {
     path: ['confirmation'],
     message: 'Passwords do not match',
-    ...code('passwordsDontMatch'),
+    ...problemParams('passwordsDontMatch'),
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
@@ -156,7 +153,7 @@ export const changeEmailInput = z
   .refine((input) => input.newEmail !== input.currentEmail, {
     path: ['newEmail'],
     message: 'The new email must differ from the current one',
-    ...code('sameAsCurrent'),
+    ...problemParams('sameAsCurrent'),
   });
 export type ChangeEmailInput = z.input<typeof changeEmailInput>;
 
@@ -169,7 +166,7 @@ export const changeNameInput = z
   .refine((input) => input.username !== undefined || input.displayName !== undefined, {
     path: ['username'],
     message: 'Enter a new username, a new display name or both',
-    ...code('atLeastOne'),
+    ...problemParams('atLeastOne'),
   });
 export type ChangeNameInput = z.input<typeof changeNameInput>;
 

@@ -87,19 +87,87 @@ export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
 };
 
 /**
- * A rule one input field broke. `code` is stable and translated by the web app (required,
- * tooLong, tooShort, invalidEmail, ...); `message` is the English text for API clients.
+ * Every code a FieldProblem can carry: the one list the API may send and the web words. Adding a
+ * code here makes the web's problem-text mapping fail to compile until it says it in words.
+ */
+export const PROBLEM_CODES = [
+  // From zod's issue kinds (problemCode below), so every schema gets them for free.
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalidEmail',
+  'invalidFormat',
+  'invalidType',
+  'invalidValue',
+  /** Any other broken rule: the value is not accepted. */
+  'invalid',
+  // Refinements of the shared rules.
+  'passwordsDontMatch',
+  'sameAsCurrent',
+  'atLeastOne',
+  'invalidDate',
+  'invalidUrl',
+  'inFuture',
+  'tooEarly',
+  // Refusals only the API can decide (the database, a secret, someone else's state).
+  'notFound',
+  'taken',
+  'emailInUse',
+  'usernameTaken',
+  'wrongPassword',
+  'currentEmailMismatch',
+  'invalidCredentials',
+  'invalidToken',
+  'wrongSecurityAnswer',
+  'lastAdmin',
+  'currentSession',
+  'noChanges',
+  'befriendSelf',
+  'alreadyFriends',
+  'alreadyRequested',
+  'notFriends',
+  'friendRequestGone',
+  // An uploaded image (catalogue-rules IMAGE_PROBLEMS).
+  'imageType',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'imageUnreadable',
+  // A collection import row or chunk (collection-rules IMPORT_PROBLEM_CODES).
+  'yesOrNo',
+  'wholeNumber',
+  'isoDate',
+  'unknownRegion',
+  'versionNotNamed',
+  'missingColumns',
+  'tooManyRows',
+  // A minigame result (minigame-rules).
+  'impossibleResult',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+export function isProblemCode(value: unknown): value is ProblemCode {
+  return (PROBLEM_CODES as readonly unknown[]).includes(value);
+}
+
+/** A refinement's problem code, as zod's `params`: `.refine(check, { message, ...problemParams('sameAsCurrent') })`. */
+export function problemParams(code: ProblemCode): { params: { code: ProblemCode } } {
+  return { params: { code } };
+}
+
+/**
+ * A rule one input field broke. `code` is stable and translated by the web app;
+ * `message` is the English text for API clients.
  */
 export interface FieldProblem {
   field: string;
-  code: string;
+  code: ProblemCode;
   message: string;
   /** For a text that is tooLong or tooShort: the number of characters allowed, so the reader learns it. */
   limit?: number | null | undefined;
 }
 
 /** Stable problem codes, derived from zod's issue kinds so every schema gets them for free. */
-export function problemCode(issue: z.core.$ZodIssue): string {
+export function problemCode(issue: z.core.$ZodIssue): ProblemCode {
   switch (issue.code) {
     case 'too_small':
       return issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array') ? 'required' : 'tooShort';
@@ -113,10 +181,10 @@ export function problemCode(issue: z.core.$ZodIssue): string {
       // An enum (a select) with nothing chosen is a missing value, not a wrong one.
       return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue';
     case 'custom':
-      // Refinements name their own code (passwordsDontMatch, sameAsCurrent, ...).
-      return typeof issue.params?.code === 'string' ? issue.params.code : 'custom';
+      // Refinements name their own code (passwordsDontMatch, sameAsCurrent, ...) with problemParams.
+      return isProblemCode(issue.params?.code) ? issue.params.code : 'invalid';
     default:
-      return issue.code;
+      return 'invalid';
   }
 }
 

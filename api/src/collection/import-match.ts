@@ -86,7 +86,7 @@ export async function classifyRows(db: Database, userId: number, columns: readon
     const candidates = candidatesByRow.get(row) ?? [];
     if (candidates.length === 0) {
       const problems = row.versionId === null && !(row.gameTitle && row.console && row.region)
-        ? [{ field: 'version_id', code: 'versionNotNamed' satisfies ImportProblemCode, message: 'Give version_id, or game_title, console and region' }]
+        ? [{ field: 'version_id', code: 'versionNotNamed' as const satisfies ImportProblemCode, message: 'Give version_id, or game_title, console and region' }]
         : [];
       return { line: row.line, status: problems.length ? 'INVALID' : 'UNKNOWN', candidates, problems, row };
     }

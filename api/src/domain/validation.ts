@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkInput, MAX_ROW_ID, type FieldProblem } from '#shared/rules';
+import { checkInput, MAX_ROW_ID, type FieldProblem, type ProblemCode } from '#shared/rules';
 
 /** Expected failure: the input broke a rule. Mapped to the GraphQL ValidationError type. */
 export class InputError extends Error {
@@ -9,8 +9,8 @@ export class InputError extends Error {
   }
 }
 
-/** The typed failure for one field breaking one rule. */
-export function problem(field: string, code: string, message: string): InputError {
+/** The typed failure for one field breaking one rule; the code is one of the shared PROBLEM_CODES. */
+export function problem(field: string, code: ProblemCode, message: string): InputError {
   return new InputError([{ field, code, message }]);
 }
 

@@ -1,6 +1,6 @@
 import type { UseMutationConfig } from 'react-relay';
 import type { MutationParameters, PayloadError } from 'relay-runtime';
-import type { FieldProblem } from '#shared/rules';
+import { isProblemCode, type FieldProblem } from '#shared/rules';
 
 /** How a mutation ended, in the terms a form acts on. */
 export type MutationOutcome<T> =
@@ -27,6 +27,19 @@ export function outcomeOfError(error: unknown): MutationOutcome<never> {
   return { kind: 'failed' };
 }
 
+/** A problem as the API sends it: GraphQL types its code as a plain String. */
+export interface ServerProblem {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
+  readonly limit?: number | null | undefined;
+}
+
+/** The API's problems with their codes checked against the shared list; a code this version does not know is `invalid`. */
+export function serverProblems(list: readonly ServerProblem[]): FieldProblem[] {
+  return list.map((problem) => ({ ...problem, code: isProblemCode(problem.code) ? problem.code : 'invalid' }));
+}
+
 /** A `Mutation<Name>Result` as Relay hands it over: the Success with its `data`, or one of the typed errors. */
 export interface MutationResult {
   readonly __typename: string;
@@ -49,7 +62,7 @@ export function outcomeOfResult<R extends MutationResult>(
   if (result.__typename.endsWith('Success') && 'data' in result)
     return { kind: 'done', data: result.data as SuccessData<R> };
   if (result.__typename === 'ValidationError' && 'fieldErrors' in result) {
-    return { kind: 'invalid', problems: result.fieldErrors as readonly FieldProblem[] };
+    return { kind: 'invalid', problems: serverProblems(result.fieldErrors as readonly ServerProblem[]) };
   }
   if (result.__typename === 'NotFoundError' && 'field' in result && typeof result.field === 'string') {
     const message = 'message' in result && typeof result.message === 'string' ? result.message : '';

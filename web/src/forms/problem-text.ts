@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LIMITS, RELEASE_YEAR_RANGE, type FieldProblem } from '#shared/rules';
+import { LIMITS, REGION_LABELS, REGIONS, RELEASE_YEAR_RANGE, type FieldProblem } from '#shared/rules';
 import { ACCOUNT_LIMITS } from '#shared/account-rules';
 import { IMAGE_RULES } from '#shared/catalogue-rules';
-import { REQUEST_MESSAGES } from '#shared/request-rules';
+import { COPY_LIMITS } from '#shared/collection-rules';
 
 /**
- * Every problem code the API and the shared rules produce, in the reader's language. The one
- * place a form turns `{ field, code }` into words, so the same mistake reads the same everywhere.
+ * Every problem code (PROBLEM_CODES in the shared rules) in the reader's language. The one place
+ * a form turns `{ field, code }` into words, so the same mistake reads the same everywhere. The
+ * server's English `message` is never shown nor compared: a new code fails to compile here.
  */
-export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'message' | 'limit'>) => string {
+export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'limit'>) => string {
   const { t } = useLingui();
   return useCallback(
-    ({ field, code, message, limit }) => {
+    ({ field, code, limit }) => {
       const passwordMin = LIMITS.passwordMin;
       const usernameMin = LIMITS.usernameMin;
       const usernameMax = LIMITS.usernameMax;
@@ -22,11 +23,6 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
       switch (code) {
         case 'required':
           if (field.endsWith('country')) return t`Country is required when the country field is used`;
-          if (field === 'reason') {
-            return message === REQUEST_MESSAGES.deleteReasonRequired
-              ? t`A reason is required to submit a delete request`
-              : t`A reason is required to submit an edit request`;
-          }
           return t`This field is required`;
         case 'tooShort':
           if (isUsername) return t`Username must be ${usernameMin}-${usernameMax} characters`;
@@ -115,8 +111,24 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           const min = RELEASE_YEAR_RANGE.min;
           return t`Enter a date in ${min} or later`;
         }
+        case 'yesOrNo':
+          return t`Write yes or no`;
+        case 'wholeNumber':
+          return t`Write a whole number`;
+        case 'isoDate':
+          return t`Write a real date as YYYY-MM-DD`;
+        case 'unknownRegion': {
+          const regions = REGIONS.map((region) => (region === 'OTHER' ? t`Other` : REGION_LABELS[region])).join(', ');
+          return t`Write one of these regions: ${regions}`;
+        }
+        case 'versionNotNamed':
+          return t`Give a version_id, or game_title, console and region`;
         case 'missingColumns':
           return t`The file needs a version_id column, or game_title, console and region columns`;
+        case 'tooManyRows': {
+          const max = COPY_LIMITS.importChunkRows;
+          return t`Send at most ${max} rows at a time`;
+        }
         case 'invalidValue':
           return t`Choose one of the options`;
         case 'invalidUrl':
@@ -125,9 +137,17 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`The proposal does not change anything`;
         case 'currentSession':
           return t`Use log out to end this session`;
-        default:
-          // An unknown code from a newer server: its English text would break the reader's language.
+        case 'impossibleResult':
+          return t`This result is not possible`;
+        case 'invalidType':
+        case 'invalid':
           return t`This value is not accepted`;
+        default: {
+          // Every code has its case (this fails to compile otherwise); a code from a newer server
+          // still reads in the reader's language.
+          const _unknown: never = code;
+          return t`This value is not accepted`;
+        }
       }
     },
     [t],

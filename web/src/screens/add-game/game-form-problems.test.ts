@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { FieldProblem } from '#shared/rules';
+import type { FieldProblem, ProblemCode } from '#shared/rules';
 import { emptyGameFormValues, emptyVersion, type GameFormValues } from './game-form-values.ts';
 import { fieldOfProblem, focusFirstProblem, placeProblems, shiftProblems, withoutProblems } from './game-form-problems.ts';
 
@@ -10,7 +10,7 @@ function twoVersions(): GameFormValues {
   return { ...values, versions: [...values.versions, second] };
 }
 
-const problem = (field: string, code = 'required'): FieldProblem => ({ field, code, message: `${field} ${code}` });
+const problem = (field: string, code: ProblemCode = 'required'): FieldProblem => ({ field, code, message: `${field} ${code}` });
 
 describe('where the API’s field paths are shown in the form', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { SendImportantEmailInput, useSendImportantEmailMutation } from '../../__generated__/useSendImportantEmailMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, serverProblems, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 const mutation = graphql`
   mutation useSendImportantEmailMutation($input: SendImportantEmailInput!) {
@@ -23,7 +23,7 @@ export function useSendImportantEmail(): {
       commitForOutcome(commit, { variables: { input } }, ({ sendImportantEmail: result }, errors): MutationOutcome<{ recipients: number }> => {
         if (errors?.length) return { kind: 'failed' };
         if (result.__typename === 'ImportantEmailPayload') return { kind: 'done', data: { recipients: result.recipients } };
-        if (result.__typename === 'ValidationError') return { kind: 'invalid', problems: result.fieldErrors };
+        if (result.__typename === 'ValidationError') return { kind: 'invalid', problems: serverProblems(result.fieldErrors) };
         return { kind: 'failed' };
       }),
     [commit],

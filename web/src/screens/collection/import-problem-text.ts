@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COPY_LIMITS, type ImportProblemCode } from '#shared/collection-rules';
-import { REGIONS, type FieldProblem } from '#shared/rules';
+import { REGIONS } from '#shared/rules';
 import { useProblemText } from '../../forms/problem-text.ts';
+import { serverProblems, type ServerProblem } from '../../forms/mutation-outcome.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
 
 /**
  * An import problem in the reader's language: the import's own codes here, the copy rules' codes
  * (the same as the copy form's) through useProblemText. Never the server's English message.
  */
-export function useImportProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' | 'message'>) => string {
+export function useImportProblemText(): (problem: ServerProblem) => string {
   const { t } = useLingui();
   const problemText = useProblemText();
   const regionLabel = useRegionLabel();
@@ -35,7 +36,7 @@ export function useImportProblemText(): (problem: Pick<FieldProblem, 'field' | '
           return t`Send at most ${max} rows at a time`;
         }
         default:
-          return problemText(problem);
+          return problemText(serverProblems([problem])[0]!);
       }
     },
     [t, problemText, regionLabel],

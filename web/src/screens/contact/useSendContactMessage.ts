@@ -5,6 +5,7 @@ import type {
   ContactMessageInput,
   useSendContactMessageMutation,
 } from '../../__generated__/useSendContactMessageMutation.graphql.ts';
+import { serverProblems } from '../../forms/mutation-outcome.ts';
 
 const mutation = graphql`
   mutation useSendContactMessageMutation($input: ContactMessageInput!) {
@@ -42,7 +43,7 @@ export function useSendContactMessage(): {
             else if (result.__typename === 'MutationSendContactMessageSuccess') {
               resolve({ kind: 'sent', replyWithinWeeks: result.data.replyWithinWeeks });
             } else if (result.__typename === 'ValidationError') {
-              resolve({ kind: 'invalid', message: result.message, fieldErrors: result.fieldErrors });
+              resolve({ kind: 'invalid', message: result.message, fieldErrors: serverProblems(result.fieldErrors) });
             } else resolve({ kind: 'failed' });
           },
           onError: () => resolve({ kind: 'failed' }),

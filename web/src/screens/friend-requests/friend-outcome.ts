@@ -1,9 +1,9 @@
 import type { PayloadError } from 'relay-runtime';
-import type { FieldProblem } from '#shared/rules';
-import type { MutationOutcome } from '../../forms/mutation-outcome.ts';
+import type { ProblemCode } from '#shared/rules';
+import { serverProblems, type MutationOutcome, type ServerProblem } from '../../forms/mutation-outcome.ts';
 
 /** Problem codes (translated in forms/problem-text.ts) for the API's FriendshipError reasons. */
-const REFUSAL_CODES: Record<string, string> = {
+const REFUSAL_CODES: Partial<Record<string, ProblemCode>> = {
   SELF: 'befriendSelf',
   ALREADY_FRIENDS: 'alreadyFriends',
   ALREADY_REQUESTED: 'alreadyRequested',
@@ -14,7 +14,7 @@ interface FriendChangeResult {
   readonly __typename: string;
   readonly message?: string;
   readonly reason?: string;
-  readonly fieldErrors?: readonly FieldProblem[];
+  readonly fieldErrors?: readonly ServerProblem[];
 }
 
 /** Every friend mutation's result union as a form outcome: refusals become problems no field owns. */
@@ -23,9 +23,9 @@ export function friendChangeOutcome(result: FriendChangeResult | null | undefine
   const message = result.message ?? '';
   switch (result.__typename) {
     case 'ValidationError':
-      return { kind: 'invalid', problems: result.fieldErrors ?? [] };
+      return { kind: 'invalid', problems: serverProblems(result.fieldErrors ?? []) };
     case 'FriendshipError':
-      return { kind: 'invalid', problems: [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'custom', message }] };
+      return { kind: 'invalid', problems: [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'invalid', message }] };
     case 'FriendRequestGoneError':
       return { kind: 'invalid', problems: [{ field: 'input', code: 'friendRequestGone', message }] };
     default:

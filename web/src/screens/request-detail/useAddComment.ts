@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddCommentMutation } from '../../__generated__/useAddCommentMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
+import { commitForOutcome, serverProblems, type MutationOutcome } from '../../forms/mutation-outcome.ts';
 
 const mutation = graphql`
   mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!) {
@@ -31,7 +31,7 @@ export function useAddComment(): (requestId: string, body: string, connectionId:
         const result = response.addComment;
         if (errors?.length || !result) return { kind: 'failed' };
         if (result.__typename === 'AddCommentPayload') return { kind: 'done', data: null };
-        if (result.__typename === 'ValidationError' && 'fieldErrors' in result && result.fieldErrors) return { kind: 'invalid', problems: result.fieldErrors };
+        if (result.__typename === 'ValidationError' && 'fieldErrors' in result && result.fieldErrors) return { kind: 'invalid', problems: serverProblems(result.fieldErrors) };
         if (result.__typename === 'NotFoundError') {
           return { kind: 'invalid', problems: [{ field: 'requestId', code: 'notFound', message: ('message' in result && result.message) || '' }] };
         }
