@@ -3,7 +3,8 @@ import { useRevalidator } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { chunks, countByStatus, readImportFile, type ImportFile } from './import-plan.ts';
 import { usePreviewChunk, useImportChunk, type ImportProblem, type PreviewRow } from './useCollectionImport.ts';
-import { useImportProblemText } from './import-problem-text.ts';
+import { useProblemText } from '../../forms/problem-text.ts';
+import { serverProblems } from '../../forms/mutation-outcome.ts';
 import { ImportPreview } from './ImportPreview.tsx';
 
 type Stage =
@@ -26,7 +27,7 @@ export function CollectionImport() {
   const previewChunk = usePreviewChunk();
   const importChunk = useImportChunk();
   const revalidator = useRevalidator();
-  const problemText = useImportProblemText();
+  const problemText = useProblemText();
 
   const preview = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -94,7 +95,7 @@ export function CollectionImport() {
       )}
       {stage.kind === 'failed' && <p className="notice error" role="alert"><Trans>The import failed. Please try again.</Trans></p>}
       {stage.kind === 'refused' && (
-        <div className="notice error" role="alert">{stage.problems.map((problem) => <p key={`${problem.field}:${problem.code}`}>{problemText(problem)}</p>)}</div>
+        <div className="notice error" role="alert">{serverProblems(stage.problems).map((problem) => <p key={`${problem.field}:${problem.code}`}>{problemText(problem)}</p>)}</div>
       )}
       {stage.kind === 'imported' && (
         <p className="notice success" role="status"><Plural value={stage.count} one="Imported # copy." other="Imported # copies." /></p>

@@ -21,6 +21,6 @@ describe('import preview', () => {
     const lines = items.map((item) => item.textContent ?? '').filter((text) => text.startsWith('Line '));
     expect(lines).toHaveLength(IMPORT_PROBLEM_CODES.length);
     expect(lines.filter((text) => text.includes(SERVER_TEXT))).toEqual([]);
-    expect(lines[0]).toBe('Line 2: has_box: write yes or no');
+    expect(lines[0]).toBe('Line 2: has_box: Write yes or no');
   });
 });

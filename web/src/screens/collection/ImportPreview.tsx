@@ -2,7 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useRegionLabel } from '../../games/region-label.ts';
 import type { ImportStatus } from './import-plan.ts';
 import type { PreviewRow } from './useCollectionImport.ts';
-import { useImportProblemText } from './import-problem-text.ts';
+import { useProblemText } from '../../forms/problem-text.ts';
+import { serverProblems } from '../../forms/mutation-outcome.ts';
 
 const SHOWN_ROWS_MAX = 200;
 
@@ -13,7 +14,7 @@ export function ImportPreview({ rows, counts, onImport, onCancel }: {
   onImport(): void;
   onCancel(): void;
 }) {
-  const problemText = useImportProblemText();
+  const problemText = useProblemText();
   const regionLabel = useRegionLabel();
   const others = rows.filter((row) => row.status !== 'MATCHED');
   const describe = (row: PreviewRow) => {
@@ -27,7 +28,9 @@ export function ImportPreview({ rows, counts, onImport, onCancel }: {
       case 'ALREADY_IMPORTED':
         return <Trans>Line {row.line}: imported before; skipped.</Trans>;
       default: {
-        const problems = row.problems.map((p) => `${p.column}: ${problemText({ field: p.column, code: p.code, message: p.message })}`).join('; ');
+        const problems = serverProblems(row.problems.map((p) => ({ field: p.column, code: p.code, message: p.message })))
+          .map((problem) => `${problem.field}: ${problemText(problem)}`)
+          .join('; ');
         return <Trans>Line {row.line}: {problems}</Trans>;
       }
     }
