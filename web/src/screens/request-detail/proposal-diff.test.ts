@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proposalDiff, type GameLike, type VersionLike } from './proposal-diff.ts';
+import { versionFixture } from './test/request-fixture.ts';
 
-const version = (overrides: Partial<VersionLike> = {}): VersionLike => ({
-  versionId: 1,
-  title: 'Chrono Trigger',
-  region: 'NTSC_J',
-  country: 'Japan',
-  revision: '1.0',
-  releaseDate: '1995-03-11',
-  developers: ['Square'],
-  publishers: ['Square'],
-  mediumImage: { id: 'img1', url: '/images/1.webp' },
-  frontImage: null,
-  backImage: null,
-  boxArtUrl: null,
-  ...overrides,
-});
+const version = (overrides: Partial<VersionLike> = {}): VersionLike => versionFixture({ versionId: 1, ...overrides });
 
 const game = (overrides: Partial<GameLike> = {}): GameLike => ({
   title: 'Chrono Trigger',

@@ -1,7 +1,8 @@
 // A request as the API answers RequestDetailScreenQuery: an edit that fixes the title, changes
 // one version's revision and adds a version.
 
-const version = (overrides: Record<string, unknown> = {}) => ({
+/** One version of the game as a snapshot or proposal holds it. */
+export const versionFixture = (overrides: Record<string, unknown> = {}) => ({
   versionId: 11,
   title: 'Chrono Trigger',
   region: 'NTSC_J',
@@ -44,13 +45,13 @@ export function requestFixture(overrides: Record<string, unknown> = {}) {
     viewerCanVote: true,
     viewerVote: null,
     submitter: user('sam', 15),
-    snapshot: { title: 'Crono Trigger', console: sfc, versions: [version()] },
+    snapshot: { title: 'Crono Trigger', console: sfc, versions: [versionFixture()] },
     proposal: {
       title: 'Chrono Trigger',
       console: sfc,
       versions: [
-        version({ revision: '1.1', mediumImage: { __typename: 'Image', id: 'img2', url: '/images/2.webp' } }),
-        version({ versionId: null, region: 'NTSC_U', country: null, releaseDate: '1995-08-22' }),
+        versionFixture({ revision: '1.1', mediumImage: { __typename: 'Image', id: 'img2', url: '/images/2.webp' } }),
+        versionFixture({ versionId: null, region: 'NTSC_U', country: null, releaseDate: '1995-08-22' }),
       ],
     },
     votes: {
