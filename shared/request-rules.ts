@@ -69,10 +69,17 @@ export function requestOutcome(kind: RequestKind, tally: VoteTally, resetCount: 
   return above(APPROVAL.editResetAbovePercent) ? 'reset' : 'reject';
 }
 
-/** The submitter's trust score after an outcome: +5 approved, -5 rejected, unchanged on reset; kept in -100..100. */
+/** How an outcome moves the submitter's trust score: +5 approved, -5 rejected, unchanged on reset. */
+export function trustScoreDelta(outcome: RequestOutcome): number {
+  return outcome === 'apply' ? TRUST_SCORE.approvedDelta : outcome === 'reject' ? TRUST_SCORE.rejectedDelta : 0;
+}
+
+/**
+ * The submitter's trust score after an outcome, kept in TRUST_SCORE.min..max (-100..100). The
+ * resolution job does the same sum in SQL, with trustScoreDelta and these bounds as parameters.
+ */
 export function trustScoreAfter(score: number, outcome: RequestOutcome): number {
-  const delta = outcome === 'apply' ? TRUST_SCORE.approvedDelta : outcome === 'reject' ? TRUST_SCORE.rejectedDelta : 0;
-  return Math.min(TRUST_SCORE.max, Math.max(TRUST_SCORE.min, score + delta));
+  return Math.min(TRUST_SCORE.max, Math.max(TRUST_SCORE.min, score + trustScoreDelta(outcome)));
 }
 
 /** Whole days left before expiry, rounded up (a request due in 3 hours has 1 day left); 0 once due. */

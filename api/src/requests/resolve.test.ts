@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { castTestVotes, gameSnapshot, insertRequest, justExpired, wantMail } from '../../test/request-fixtures.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { trustScoreAfter, type RequestOutcome } from '#shared/request-rules';
 import { moderateRequest, resolveDueRequests } from './resolve.ts';
 
 const t = useTestApp({ seed: true });
@@ -163,15 +164,23 @@ describe('a delete request at expiry', () => {
 });
 
 describe('trust score', () => {
-  it('never goes above 100 or below -100', async () => {
-    await setTrust(98);
-    await votedRequest(1, 0);
+  // Votes that lead to each outcome of an edit request: 100 %, 0 % and 66.7 % approval.
+  const votesFor: Record<RequestOutcome, [number, number]> = { apply: [1, 0], reject: [0, 1], reset: [2, 1] };
+  const cases: [number, RequestOutcome, number][] = [
+    [0, 'apply', 5],
+    [0, 'reject', -5],
+    [10, 'reset', 10],
+    [98, 'apply', 100],
+    [100, 'apply', 100],
+    [-97, 'reject', -100],
+    [-100, 'reject', -100],
+  ];
+  it.each(cases)('from %i, an outcome of %s leaves %i, as the shared rule says, and never passes ±100', async (start, outcome, expected) => {
+    await setTrust(start);
+    await votedRequest(...votesFor[outcome]);
     await resolveDueRequests(t.app);
-    expect(await trustScore()).toBe(100);
-    await setTrust(-97);
-    await votedRequest(0, 1);
-    await resolveDueRequests(t.app);
-    expect(await trustScore()).toBe(-100);
+    expect(await trustScore()).toBe(expected);
+    expect(await trustScore()).toBe(trustScoreAfter(start, outcome));
   });
 
   it('is held in range by the database too', async () => {

@@ -3,7 +3,7 @@
 // status, trust score, mails queued. Either all of it commits or none of it does.
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
-import { requestOutcome, expiryFrom, type RequestOutcome } from '#shared/request-rules';
+import { requestOutcome, expiryFrom, trustScoreDelta, type RequestOutcome } from '#shared/request-rules';
 import { TRUST_SCORE } from '#shared/rules';
 import { gameInput } from '#shared/catalogue-rules';
 import { mergeGame } from '../domain/game-merge.ts';
@@ -102,9 +102,8 @@ export async function settleRequest(tx: Tx, services: Services, request: Claimed
       data: { status: outcome === 'apply' ? 'APPROVED' : 'REJECTED', resolvedAt: now, resolutionNote: note },
     });
     if (request.submitterId !== null) {
-      const delta = outcome === 'apply' ? TRUST_SCORE.approvedDelta : TRUST_SCORE.rejectedDelta;
-      // In SQL, so two requests of one submitter resolved at once both count.
-      await tx.$executeRaw`UPDATE "User" SET "trustScore" = LEAST(${TRUST_SCORE.max}::int, GREATEST(${TRUST_SCORE.min}::int, "trustScore" + ${delta}::int)) WHERE id = ${request.submitterId}`;
+      // trustScoreAfter, in SQL, so two requests of one submitter resolved at once both count.
+      await tx.$executeRaw`UPDATE "User" SET "trustScore" = LEAST(${TRUST_SCORE.max}::int, GREATEST(${TRUST_SCORE.min}::int, "trustScore" + ${trustScoreDelta(outcome)}::int)) WHERE id = ${request.submitterId}`;
     }
   }
 
