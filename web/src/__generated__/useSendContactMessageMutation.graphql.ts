@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<819a1e9d1f0d849e07f31bf31e827ce7>>
+ * @generated SignedSource<<171dc370fb0a5e8f9bd6cc7123ce731a>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,9 @@ export type useSendContactMessageMutation$data = {
     readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
-    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -50,14 +50,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -107,7 +100,6 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,7 +122,20 @@ v2 = [
                 "name": "code",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "limit",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -148,7 +153,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendContactMessageMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -157,19 +162,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendContactMessageMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a1db06d99abd646fbb2f9c8b33d6de2d",
+    "cacheID": "15c57b3aa80583aec81c5582bbf02e7d",
     "id": null,
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendContactMessageMutation(\n  $input: ContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on MutationSendContactMessageSuccess {\n      data {\n        replyWithinWeeks\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSendContactMessageMutation(\n  $input: ContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on MutationSendContactMessageSuccess {\n      data {\n        replyWithinWeeks\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "75c3a7a693afbb9669c23541289cbba5";
+(node as any).hash = "01f83774baba87745481d5d4532963dd";
 
 export default node;
