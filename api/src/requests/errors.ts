@@ -16,8 +16,8 @@ export class VotingClosedError extends Error {
 }
 
 export class OwnRequestError extends Error {
-  constructor() {
-    super(REQUEST_MESSAGES.ownRequest);
+  constructor(message: string = REQUEST_MESSAGES.ownRequest) {
+    super(message);
     this.name = 'OwnRequestError';
   }
 }

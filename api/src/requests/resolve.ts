@@ -58,7 +58,8 @@ export async function resolveDueRequests(services: Services, now: Date = new Dat
   return resolved;
 }
 
-export type ModerationRefusal = 'notFound' | 'closed' | 'changed';
+/** ownRequest: a moderator's own request is for the community (and the rules) to settle. */
+export type ModerationRefusal = 'notFound' | 'closed' | 'changed' | 'ownRequest';
 
 /**
  * A moderator forces an outcome. Waits for the row lock (the job may hold it), then refuses when
@@ -75,6 +76,7 @@ export async function moderateRequest(
     if (!row) return { refusal: 'notFound' as const, settled: null };
     const request = await loadClaimed(tx, row.id);
     if (request.status !== 'PENDING') return { refusal: 'closed' as const, settled: null };
+    if (request.submitterId === input.moderatorId) return { refusal: 'ownRequest' as const, settled: null };
     if (input.expectedResetCount != null && input.expectedResetCount !== request.resetCount) return { refusal: 'changed' as const, settled: null };
     // One action per round; the unique (requestId, round) index backs this check up.
     if (await tx.requestAction.findUnique({ where: { requestId_round: { requestId: row.id, round: request.resetCount } }, select: { id: true } })) {

@@ -12,6 +12,7 @@ const moderate = /* GraphQL */ `
       ... on Request { status resetCount resolutionNote actions { action createdAt moderator { username } } }
       ... on RequestClosedError { message closed }
       ... on NotFoundError { message }
+      ... on OwnRequestError { message }
     }
   }
 `;
@@ -54,6 +55,16 @@ describe('moderateRequest', () => {
     const result = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_APPROVE' } }, role ? { cookie: cookies[role] } : {});
     expect(result.errors?.[0]?.message).toMatch(/log in first|permission/i);
     expect((await t.db.prisma.request.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+  });
+
+  it.each(['FORCE_APPROVE', 'FORCE_REJECT', 'FORCE_EXPIRE'] as const)('refuses %s to a moderator on their own request: nothing changes, no trust gained', async (action) => {
+    const own = await createTestUser(t.db, `mod_own_${action.toLowerCase()}`, { role: 'MODERATOR' });
+    const id = await insertRequest(t.db, { gameId: gameIds[next++]!, submitterId: own.id, propose: (g) => ({ ...g, title: `${g.title} (mine)` }), expiresAt: laterExpiry() });
+    const result: any = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action } }, { cookie: own.cookie });
+    expect(result.data.moderateRequest).toEqual({ __typename: 'OwnRequestError', message: 'Moderators cannot act on their own request' });
+    expect(await t.db.prisma.request.findUniqueOrThrow({ where: { id }, select: { status: true } })).toEqual({ status: 'PENDING' });
+    expect(await t.db.prisma.requestAction.count({ where: { requestId: id } })).toBe(0);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: own.id } })).trustScore).toBe(0);
   });
 
   it('lets a moderator force approve: applied, recorded with who and when, shown on the request', async () => {

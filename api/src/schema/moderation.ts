@@ -6,15 +6,16 @@ import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
 import { sendImportantEmail } from '../requests/important-email.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
+import { OwnRequestError } from '../requests/errors.ts';
 import { ModeratorActionEnum, RequestNode } from './request.ts';
 
-const REFUSALS: Record<Exclude<ModerationRefusal, 'notFound'>, string> = {
+const REFUSALS: Record<Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>, string> = {
   closed: 'This request is no longer pending',
   changed: 'This request changed since you loaded it (another moderator acted or it was reset); reload it first',
 };
 
 class RequestClosedError extends Error {
-  constructor(readonly reason: Exclude<ModerationRefusal, 'notFound'>) {
+  constructor(readonly reason: Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>) {
     super(REFUSALS[reason]);
     this.name = 'RequestClosedError';
   }
@@ -47,8 +48,8 @@ builder.mutationFields((t) => ({
   moderateRequest: t.prismaField({
     type: 'Request',
     authScopes: { moderator: true },
-    errors: { types: [RequestClosedError, NotFoundError], directResult: true },
-    description: 'Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round.',
+    errors: { types: [RequestClosedError, NotFoundError, OwnRequestError], directResult: true },
+    description: 'Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round; never on the moderator\'s own request.',
     args: { input: t.arg({ type: ModerateRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const requestId = rowId(input.requestId.id);
@@ -57,6 +58,8 @@ builder.mutationFields((t) => ({
         : await moderateRequest(ctx, { requestId, action: input.action, moderatorId: ctx.viewer!.id, expectedResetCount: input.expectedResetCount });
       if (!result.ok) {
         if (result.refusal === 'notFound') throw new NotFoundError('requestId', 'This request does not exist');
+        // Forcing one's own request through would also earn the submitter's trust.
+        if (result.refusal === 'ownRequest') throw new OwnRequestError('Moderators cannot act on their own request');
         throw new RequestClosedError(result.refusal);
       }
       return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId! } });
