@@ -11,6 +11,7 @@ import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { replaceGame } from '../catalogue/save-game.ts';
 import { InputError } from '../domain/validation.ts';
 import { snapshotGame } from './snapshot.ts';
+import { loadTally } from './vote-tally.ts';
 import { collectorsWanting, requestLink, submitterWanting } from './notify.ts';
 import { collectionGameRemovedMail, requestResultMail, type RequestResult } from '../mail/request-mail.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -35,12 +36,6 @@ export interface Settled {
 }
 
 type Services = Pick<AppServices, 'config'>;
-
-async function tally(tx: Tx, requestId: number) {
-  const groups = await tx.vote.groupBy({ by: ['value'], where: { requestId }, _count: { _all: true } });
-  const count = (value: 'APPROVE' | 'REJECT') => groups.find((g) => g.value === value)?._count._all ?? 0;
-  return { approvals: count('APPROVE'), rejections: count('REJECT') };
-}
 
 /** Applies the request to the catalogue; returns why it could not be applied, or null when it was. */
 async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails: Mail[]): Promise<string | null> {
@@ -79,7 +74,7 @@ function outcomeOf(action: ModeratorAction | null, request: ClaimedRequest, vote
 }
 
 export async function settleRequest(tx: Tx, services: Services, request: ClaimedRequest, action: ModeratorAction | null, now: Date): Promise<Settled> {
-  const votes = await tally(tx, request.id);
+  const votes = await loadTally(tx, request.id);
   let outcome = outcomeOf(action, request, votes);
   let note: string | null = null;
   const mails: Mail[] = [];

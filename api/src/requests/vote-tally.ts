@@ -2,7 +2,7 @@
 // (DataLoader batches the fields a page of requests asks for into a single statement).
 import DataLoader from 'dataloader';
 import { createContextCache } from '@pothos/core';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { VoteTally } from '#shared/request-rules';
 import type { VoteValue } from './vote.ts';
 
@@ -11,15 +11,18 @@ interface LoaderContext {
   viewer: { id: number } | null;
 }
 
-async function loadTallies(prisma: PrismaClient, requestIds: readonly number[]): Promise<VoteTally[]> {
+/** The tally of each request, in the order asked. */
+export async function loadTallies(prisma: Pick<Prisma.TransactionClient, 'vote'>, requestIds: readonly number[]): Promise<VoteTally[]> {
   const groups = await prisma.vote.groupBy({ by: ['requestId', 'value'], where: { requestId: { in: [...requestIds] } }, _count: { _all: true } });
-  const tallies = new Map(requestIds.map((id) => [id, { approvals: 0, rejections: 0 }]));
-  for (const group of groups) {
-    const tally = tallies.get(group.requestId)!;
-    if (group.value === 'APPROVE') tally.approvals = group._count._all;
-    else tally.rejections = group._count._all;
-  }
-  return requestIds.map((id) => tallies.get(id)!);
+  const counts = new Map(groups.map((group) => [`${group.requestId} ${group.value}`, group._count._all]));
+  const count = (requestId: number, value: VoteValue) => counts.get(`${requestId} ${value}`) ?? 0;
+  return requestIds.map((id) => ({ approvals: count(id, 'APPROVE'), rejections: count(id, 'REJECT') }));
+}
+
+/** One request's tally: what the resolution job counts, inside its transaction. */
+export async function loadTally(prisma: Pick<Prisma.TransactionClient, 'vote'>, requestId: number): Promise<VoteTally> {
+  const [tally] = await loadTallies(prisma, [requestId]);
+  return tally ?? { approvals: 0, rejections: 0 };
 }
 
 async function loadViewerVotes(prisma: PrismaClient, viewerId: number, requestIds: readonly number[]): Promise<(VoteValue | null)[]> {
