@@ -147,7 +147,11 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
           socket: ctx.extra.socket,
           params,
           request: new Request(`http://localhost${yoga.graphqlEndpoint}`, {
-            headers: { cookie: ctx.extra.request.headers.cookie ?? '' },
+            // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
+            // names the session cookie (`__Host-session` over HTTPS), and the address.
+            headers: Object.fromEntries(
+              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [name, String(ctx.extra.request.headers[name] ?? '')]),
+            ),
           }),
         });
         const args = {

@@ -44,11 +44,12 @@ export async function createContext(
   request: Request,
   req?: Pick<IncomingMessage, 'socket'>,
 ): Promise<Context> {
+  const client = describeClient(request, req, services.config.TRUST_PROXY);
   return {
     ...services,
     prisma: services.db.prisma,
-    viewer: await findViewer(services.db.prisma, request.headers.get('cookie')),
-    client: describeClient(request, req, services.config.TRUST_PROXY),
+    viewer: await findViewer(services.db.prisma, request.headers.get('cookie'), client.secure),
+    client,
     setCookie(cookie) {
       pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
     },

@@ -23,14 +23,17 @@ export interface Viewer {
 
 /**
  * The signed-in user behind a request's session cookie, or null for a visitor. A session ends
- * at its absolute expiry or after SESSION.idleDays without use.
+ * at its absolute expiry or after SESSION.idleDays without use. Only the cookie the scheme calls
+ * for counts: over HTTPS a plain `session` cookie may have been set by a subdomain or an http
+ * page (which `__Host-` rules out), so it is no session there.
  */
 export async function findViewer(
   prisma: Database['prisma'],
   cookieHeader: string | null,
+  secure: boolean,
   now = new Date(),
 ): Promise<Viewer | null> {
-  const token = readCookie(cookieHeader, sessionCookieName(true)) ?? readCookie(cookieHeader, sessionCookieName(false));
+  const token = readCookie(cookieHeader, sessionCookieName(secure));
   if (!token) return null;
   // Every signed-in request comes through here: one joined statement, where Prisma's nested
   // select would send two.
