@@ -9,18 +9,18 @@ const itemGid = (id: number | string) => encodeGlobalID('CollectionItem', String
 
 const ADD = `mutation A($input: AddToCollectionInput!) { addToCollection(input: $input) {
   __typename
-  ... on AddToCollectionPayload { item { id databaseId condition hasBox hasManual hasMedium pricePaidCents currency acquiredOn notes version { title } }
-    version { id viewerCopies { id } } }
+  ... on MutationAddToCollectionSuccess { data { item { id databaseId condition hasBox hasManual hasMedium pricePaidCents currency acquiredOn notes version { title } }
+    version { id viewerCopies { id } } } }
   ... on ValidationError { fieldErrors { field code } }
   ... on NotFoundError { field message } } }`;
 const UPDATE = `mutation U($input: UpdateCollectionItemInput!) { updateCollectionItem(input: $input) {
   __typename
-  ... on UpdateCollectionItemPayload { item { condition hasBox notes pricePaidCents currency } }
+  ... on MutationUpdateCollectionItemSuccess { data { item { condition hasBox notes pricePaidCents currency } } }
   ... on ValidationError { fieldErrors { field code } }
   ... on NotFoundError { field } } }`;
 const REMOVE = `mutation R($input: RemoveFromCollectionInput!) { removeFromCollection(input: $input) {
   __typename
-  ... on RemoveFromCollectionPayload { deletedId version { viewerCopies { id } } }
+  ... on MutationRemoveFromCollectionSuccess { data { deletedId version { viewerCopies { id } } } }
   ... on NotFoundError { field } } }`;
 
 let owner: { id: number; cookie: string };
@@ -41,9 +41,9 @@ describe('adding to the collection', () => {
       versionId: versionGid(red[0]!.id), condition: 'VERY_GOOD', hasBox: true, hasManual: true,
       pricePaidCents: 4500, currency: 'jpy', acquiredOn: '2020-05-01', notes: '  From a flea market  ',
     });
-    const payload = result.data.addToCollection;
+    expect(result.data.addToCollection.__typename).toBe('MutationAddToCollectionSuccess');
+    const payload = result.data.addToCollection.data;
     expect(payload).toMatchObject({
-      __typename: 'AddToCollectionPayload',
       item: { condition: 'VERY_GOOD', hasBox: true, hasManual: true, hasMedium: true, pricePaidCents: 4500, currency: 'JPY', acquiredOn: '2020-05-01', notes: 'From a flea market', version: { title: 'ポケットモンスター 赤' } },
     });
     expect(payload.version.viewerCopies.map((c: any) => c.id)).toContain(payload.item.id);
@@ -52,7 +52,7 @@ describe('adding to the collection', () => {
   it('allows several copies of one version', async () => {
     await add(owner.cookie, { versionId: versionGid(red[1]!.id) });
     const result: any = await add(owner.cookie, { versionId: versionGid(red[1]!.id), condition: 'POOR' });
-    expect(result.data.addToCollection.version.viewerCopies).toHaveLength(2);
+    expect(result.data.addToCollection.data.version.viewerCopies).toHaveLength(2);
   });
 
   it('refuses a price without a currency as a ValidationError and stores nothing', async () => {
@@ -78,46 +78,46 @@ describe('adding to the collection', () => {
 describe('changing and removing copies', () => {
   it('changes only the fields sent, and null clears a field', async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[2]!.id), condition: 'GOOD', notes: 'keep me', pricePaidCents: 999, currency: 'EUR' });
-    const id = added.data.addToCollection.item.id;
+    const id = added.data.addToCollection.data.item.id;
     const result: any = await graphql(t.app, UPDATE, { input: { id, condition: 'MINT', pricePaidCents: null } }, { cookie: owner.cookie });
     expect(result.data.updateCollectionItem).toEqual({
-      __typename: 'UpdateCollectionItemPayload',
-      item: { condition: 'MINT', hasBox: false, notes: 'keep me', pricePaidCents: null, currency: 'EUR' },
+      __typename: 'MutationUpdateCollectionItemSuccess',
+      data: { item: { condition: 'MINT', hasBox: false, notes: 'keep me', pricePaidCents: null, currency: 'EUR' } },
     });
   });
 
   it('checks the price rule against the stored copy', async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[2]!.id) });
-    const result: any = await graphql(t.app, UPDATE, { input: { id: added.data.addToCollection.item.id, pricePaidCents: 500 } }, { cookie: owner.cookie });
+    const result: any = await graphql(t.app, UPDATE, { input: { id: added.data.addToCollection.data.item.id, pricePaidCents: 500 } }, { cookie: owner.cookie });
     expect(result.data.updateCollectionItem.__typename).toBe('ValidationError');
   });
 
   it("treats someone else's copy as not found, for changes and removal alike", async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[0]!.id) });
-    const id = added.data.addToCollection.item.id;
+    const id = added.data.addToCollection.data.item.id;
     const update: any = await graphql(t.app, UPDATE, { input: { id, condition: 'POOR' } }, { cookie: other.cookie });
     const remove: any = await graphql(t.app, REMOVE, { input: { id } }, { cookie: other.cookie });
     expect(update.data.updateCollectionItem).toEqual({ __typename: 'NotFoundError', field: 'id' });
     expect(remove.data.removeFromCollection).toEqual({ __typename: 'NotFoundError', field: 'id' });
-    expect(await t.db.prisma.collectionItem.findUnique({ where: { id: added.data.addToCollection.item.databaseId } })).not.toBeNull();
+    expect(await t.db.prisma.collectionItem.findUnique({ where: { id: added.data.addToCollection.data.item.databaseId } })).not.toBeNull();
   });
 
   it('hides a copy from node(id:) for anyone but its owner', async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[0]!.id) });
     const query = `query N($id: ID!) { node(id: $id) { ... on CollectionItem { databaseId } } }`;
-    const id = added.data.addToCollection.item.id;
+    const id = added.data.addToCollection.data.item.id;
     const mine: any = await graphql(t.app, query, { id }, { cookie: owner.cookie });
     const theirs: any = await graphql(t.app, query, { id }, { cookie: other.cookie });
-    expect(mine.data.node.databaseId).toBe(added.data.addToCollection.item.databaseId);
+    expect(mine.data.node.databaseId).toBe(added.data.addToCollection.data.item.databaseId);
     expect(theirs.data?.node ?? null).toBeNull();
   });
 
   it('removes a copy and returns its id and the version without it', async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[0]!.id) });
-    const id = added.data.addToCollection.item.id;
+    const id = added.data.addToCollection.data.item.id;
     const result: any = await graphql(t.app, REMOVE, { input: { id } }, { cookie: owner.cookie });
-    expect(result.data.removeFromCollection.deletedId).toBe(id);
-    expect(result.data.removeFromCollection.version.viewerCopies.map((c: any) => c.id)).not.toContain(id);
+    expect(result.data.removeFromCollection.data.deletedId).toBe(id);
+    expect(result.data.removeFromCollection.data.version.viewerCopies.map((c: any) => c.id)).not.toContain(id);
     const again: any = await graphql(t.app, REMOVE, { input: { id } }, { cookie: owner.cookie });
     expect(again.data.removeFromCollection.__typename).toBe('NotFoundError');
     const garbage: any = await graphql(t.app, REMOVE, { input: { id: itemGid('abc') } }, { cookie: owner.cookie });
@@ -130,24 +130,24 @@ describe('the viewer in the mutation payloads', () => {
   const mutate = (name: string, input: Record<string, unknown>, cookie: string) => {
     const type = { addToCollection: 'AddToCollection', updateCollectionItem: 'UpdateCollectionItem', removeFromCollection: 'RemoveFromCollection' }[name]!;
     const query = `mutation M($input: ${type}Input!) {
-      ${name}(input: $input) { __typename ... on ${type}Payload { ${STATS} } } }`;
+      ${name}(input: $input) { __typename ... on Mutation${type}Success { data { ${STATS} } } } }`;
     return graphql(t.app, query, { input }, { cookie }) as Promise<any>;
   };
 
   it('brings the statistics and level as they are after an add, a change and a removal', async () => {
     const newcomer = await createTestUser(t.db, 'stats_follower');
     const added = await mutate('addToCollection', { versionId: versionGid(red[0]!.id) }, newcomer.cookie);
-    expect(added.data.addToCollection.viewer).toEqual({
+    expect(added.data.addToCollection.data.viewer).toEqual({
       collectionStats: { totalCopies: 1, byCompleteness: [{ completeness: 'LOOSE', count: 1 }], spent: [] },
       collectorLevel: { copies: 1 },
     });
     const { id } = await t.db.prisma.collectionItem.findFirstOrThrow({ where: { userId: newcomer.id }, select: { id: true } });
     const changed = await mutate('updateCollectionItem', { id: itemGid(id), hasBox: true, hasManual: true, pricePaidCents: 2500, currency: 'EUR' }, newcomer.cookie);
-    expect(changed.data.updateCollectionItem.viewer.collectionStats).toEqual({
+    expect(changed.data.updateCollectionItem.data.viewer.collectionStats).toEqual({
       totalCopies: 1, byCompleteness: [{ completeness: 'COMPLETE_IN_BOX', count: 1 }], spent: [{ currency: 'EUR', cents: 2500 }],
     });
     const removed = await mutate('removeFromCollection', { id: itemGid(id) }, newcomer.cookie);
-    expect(removed.data.removeFromCollection.viewer).toMatchObject({ collectionStats: { totalCopies: 0, spent: [] }, collectorLevel: { copies: 0 } });
+    expect(removed.data.removeFromCollection.data.viewer).toMatchObject({ collectionStats: { totalCopies: 0, spent: [] }, collectorLevel: { copies: 0 } });
   });
 });
 

@@ -108,7 +108,7 @@ builder.mutationFields((t) => ({
   addToCollection: t.field({
     type: AddToCollectionPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError], directResult: true },
+    errors: { types: [InputError, NotFoundError] },
     description: 'Adds an owned copy of a version; several copies of one version are allowed.',
     args: { input: t.arg({ type: AddToCollectionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
   updateCollectionItem: t.field({
     type: UpdateCollectionItemPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError], directResult: true },
+    errors: { types: [InputError, NotFoundError] },
     description: 'Changes fields of one of the viewer\'s copies.',
     args: { input: t.arg({ type: UpdateCollectionItemInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -143,7 +143,7 @@ builder.mutationFields((t) => ({
   removeFromCollection: t.field({
     type: RemoveFromCollectionPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [NotFoundError] },
     description: 'Removes one of the viewer\'s copies.',
     args: { input: t.arg({ type: RemoveFromCollectionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fc0e2ee108552e7c1baece71bbec769>>
+ * @generated SignedSource<<9a5ad70a8f3dbb7390244bca1cd619dd>>
  * @lightSyntaxTransform
  */
 
@@ -27,16 +27,18 @@ export type useAddToCollectionMutation$variables = {
 export type useAddToCollectionMutation$data = {
   readonly addToCollection: {
     readonly __typename: string;
-    readonly item?: {
-      readonly id: string;
+    readonly data?: {
+      readonly item: {
+        readonly id: string;
+      };
+      readonly version: {
+        readonly id: string;
+        readonly viewerCopies: ReadonlyArray<{
+          readonly id: string;
+        }>;
+      };
     };
     readonly message?: string;
-    readonly version?: {
-      readonly id: string;
-      readonly viewerCopies: ReadonlyArray<{
-        readonly id: string;
-      }>;
-    };
   };
 };
 export type useAddToCollectionMutation = {
@@ -90,37 +92,48 @@ v3 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CollectionItem",
+            "concreteType": "AddToCollectionPayload",
             "kind": "LinkedField",
-            "name": "item",
-            "plural": false,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Version",
-            "kind": "LinkedField",
-            "name": "version",
+            "name": "data",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "CollectionItem",
                 "kind": "LinkedField",
-                "name": "viewerCopies",
-                "plural": true,
+                "name": "item",
+                "plural": false,
                 "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Version",
+                "kind": "LinkedField",
+                "name": "version",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionItem",
+                    "kind": "LinkedField",
+                    "name": "viewerCopies",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "AddToCollectionPayload",
+        "type": "MutationAddToCollectionSuccess",
         "abstractKey": null
       },
       {
@@ -159,16 +172,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7fa53582160367c5becda0d012dca539",
+    "cacheID": "fce3bb4ac8916b6095c2486ac15cf64d",
     "id": null,
     "metadata": {},
     "name": "useAddToCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToCollectionMutation(\n  $input: AddToCollectionInput!\n) {\n  addToCollection(input: $input) {\n    __typename\n    ... on AddToCollectionPayload {\n      item {\n        id\n      }\n      version {\n        id\n        viewerCopies {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAddToCollectionMutation(\n  $input: AddToCollectionInput!\n) {\n  addToCollection(input: $input) {\n    __typename\n    ... on MutationAddToCollectionSuccess {\n      data {\n        item {\n          id\n        }\n        version {\n          id\n          viewerCopies {\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "06c99ff450a91aec406d56a1560960b3";
+(node as any).hash = "561395718acc65e0bf31ef2c200bde7f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad2edeb43bc56952ba6e1093803b2ef6>>
+ * @generated SignedSource<<5cca4cbc01283eda43caceb865ec1f7e>>
  * @lightSyntaxTransform
  */
 
@@ -19,18 +19,20 @@ export type useRemoveFromCollectionMutation$variables = {
 export type useRemoveFromCollectionMutation$data = {
   readonly removeFromCollection: {
     readonly __typename: string;
-    readonly deletedId?: string;
-    readonly message?: string;
-    readonly version?: {
-      readonly id: string;
-      readonly viewerCopies: ReadonlyArray<{
+    readonly data?: {
+      readonly deletedId: string;
+      readonly version: {
         readonly id: string;
-      }>;
+        readonly viewerCopies: ReadonlyArray<{
+          readonly id: string;
+        }>;
+      };
+      readonly viewer: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
+      };
     };
-    readonly viewer?: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
-    };
+    readonly message?: string;
   };
 };
 export type useRemoveFromCollectionMutation = {
@@ -161,32 +163,43 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "User",
+                "concreteType": "RemoveFromCollectionPayload",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
+                    "alias": null,
                     "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionStats_user"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectorLevel_user"
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "viewer",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CollectionStats_user"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CollectorLevel_user"
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "RemoveFromCollectionPayload",
+            "type": "MutationRemoveFromCollectionSuccess",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -218,187 +231,198 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "filters": null,
-                "handle": "deleteEdge",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedId",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
+                "concreteType": "RemoveFromCollectionPayload",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CollectionStats",
-                    "kind": "LinkedField",
-                    "name": "collectionStats",
-                    "plural": false,
-                    "selections": [
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "deletedId",
+                    "handleArgs": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCopies",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
-                        "kind": "LinkedField",
-                        "name": "byConsole",
-                        "plural": true,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RegionCount",
-                        "kind": "LinkedField",
-                        "name": "byRegion",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "region",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
-                        "kind": "LinkedField",
-                        "name": "byManufacturer",
-                        "plural": true,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CompletenessCount",
-                        "kind": "LinkedField",
-                        "name": "byCompleteness",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "completeness",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "MoneySpent",
-                        "kind": "LinkedField",
-                        "name": "spent",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "currency",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cents",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
-                        "kind": "LinkedField",
-                        "name": "addedPerMonth",
-                        "plural": true,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CollectorLevelProgress",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "collectorLevel",
+                    "name": "viewer",
                     "plural": false,
                     "selections": [
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "level",
+                        "concreteType": "CollectionStats",
+                        "kind": "LinkedField",
+                        "name": "collectionStats",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCopies",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "byConsole",
+                            "plural": true,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RegionCount",
+                            "kind": "LinkedField",
+                            "name": "byRegion",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "region",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "byManufacturer",
+                            "plural": true,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CompletenessCount",
+                            "kind": "LinkedField",
+                            "name": "byCompleteness",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "completeness",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MoneySpent",
+                            "kind": "LinkedField",
+                            "name": "spent",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cents",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "addedPerMonth",
+                            "plural": true,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "rank",
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "levelStart",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextLevel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextLevelAt",
+                        "concreteType": "CollectorLevelProgress",
+                        "kind": "LinkedField",
+                        "name": "collectorLevel",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "level",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rank",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "levelStart",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextLevel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextLevelAt",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -408,7 +432,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "RemoveFromCollectionPayload",
+            "type": "MutationRemoveFromCollectionSuccess",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -418,16 +442,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2581a2fb6bd7b4d8c8000d4dd94c5cfe",
+    "cacheID": "647777ffcd0cb32056f7cf0f15a93ef6",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromCollectionMutation(\n  $input: RemoveFromCollectionInput!\n) {\n  removeFromCollection(input: $input) {\n    __typename\n    ... on RemoveFromCollectionPayload {\n      deletedId\n      version {\n        id\n        viewerCopies {\n          id\n        }\n      }\n      viewer {\n        id\n        ...CollectionStats_user\n        ...CollectorLevel_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n"
+    "text": "mutation useRemoveFromCollectionMutation(\n  $input: RemoveFromCollectionInput!\n) {\n  removeFromCollection(input: $input) {\n    __typename\n    ... on MutationRemoveFromCollectionSuccess {\n      data {\n        deletedId\n        version {\n          id\n          viewerCopies {\n            id\n          }\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17db119a3bdfb19dec18ceb789102bc8";
+(node as any).hash = "e3fbff9b64b39f785358cb496bb59d22";
 
 export default node;

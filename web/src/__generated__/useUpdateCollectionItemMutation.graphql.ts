@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02a3c4f0b843185a06a945cc7e9332e6>>
+ * @generated SignedSource<<2d37d227f0cb2f17f24018374f2e0265>>
  * @lightSyntaxTransform
  */
 
@@ -27,24 +27,27 @@ export type useUpdateCollectionItemMutation$variables = {
 };
 export type useUpdateCollectionItemMutation$data = {
   readonly updateCollectionItem: {
+    readonly __typename: "MutationUpdateCollectionItemSuccess";
+    readonly data: {
+      readonly item: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CopyRow_item">;
+      };
+      readonly viewer: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
+      };
+    };
+  } | {
     readonly __typename: "NotFoundError";
     readonly field: string;
     readonly message: string;
-  } | {
-    readonly __typename: "UpdateCollectionItemPayload";
-    readonly item: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CopyRow_item">;
-    };
-    readonly viewer: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
-    };
   } | {
     readonly __typename: "ValidationError";
     readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
   } | {
@@ -120,7 +123,14 @@ v6 = {
           "name": "code",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limit",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -211,44 +221,55 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CollectionItem",
+                "concreteType": "UpdateCollectionItemPayload",
                 "kind": "LinkedField",
-                "name": "item",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
+                    "alias": null,
                     "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CopyRow_item"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionStats_user"
+                    "concreteType": "CollectionItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CopyRow_item"
+                      }
+                    ],
+                    "storageKey": null
                   },
                   {
+                    "alias": null,
                     "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectorLevel_user"
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "viewer",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CollectionStats_user"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CollectorLevel_user"
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "UpdateCollectionItemPayload",
+            "type": "MutationUpdateCollectionItemSuccess",
             "abstractKey": null
           },
           (v6/*:: as any*/),
@@ -281,55 +302,123 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CollectionItem",
+                "concreteType": "UpdateCollectionItemPayload",
                 "kind": "LinkedField",
-                "name": "item",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Version",
+                    "concreteType": "CollectionItem",
                     "kind": "LinkedField",
-                    "name": "version",
+                    "name": "item",
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Game",
+                        "concreteType": "Version",
                         "kind": "LinkedField",
-                        "name": "game",
+                        "name": "version",
                         "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Console",
+                            "concreteType": "Game",
                             "kind": "LinkedField",
-                            "name": "console",
+                            "name": "game",
                             "plural": false,
                             "selections": [
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
+                                "concreteType": "Console",
+                                "kind": "LinkedField",
+                                "name": "console",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  (v3/*:: as any*/)
+                                ],
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          (v3/*:: as any*/)
+                          }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "condition",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasBox",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasManual",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasMedium",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherInserts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pricePaidCents",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "acquiredOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
                         "storageKey": null
                       }
                     ],
@@ -338,214 +427,157 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "condition",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasBox",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasManual",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasMedium",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "otherInserts",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricePaidCents",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acquiredOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "notes",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionStats",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "collectionStats",
+                    "name": "viewer",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCopies",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
+                        "concreteType": "CollectionStats",
                         "kind": "LinkedField",
-                        "name": "byConsole",
-                        "plural": true,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RegionCount",
-                        "kind": "LinkedField",
-                        "name": "byRegion",
-                        "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
-                        "kind": "LinkedField",
-                        "name": "byManufacturer",
-                        "plural": true,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CompletenessCount",
-                        "kind": "LinkedField",
-                        "name": "byCompleteness",
-                        "plural": true,
+                        "name": "collectionStats",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "completeness",
+                            "name": "totalCopies",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "byConsole",
+                            "plural": true,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RegionCount",
+                            "kind": "LinkedField",
+                            "name": "byRegion",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "byManufacturer",
+                            "plural": true,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CompletenessCount",
+                            "kind": "LinkedField",
+                            "name": "byCompleteness",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "completeness",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MoneySpent",
+                            "kind": "LinkedField",
+                            "name": "spent",
+                            "plural": true,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cents",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatCount",
+                            "kind": "LinkedField",
+                            "name": "addedPerMonth",
+                            "plural": true,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "MoneySpent",
+                        "concreteType": "CollectorLevelProgress",
                         "kind": "LinkedField",
-                        "name": "spent",
-                        "plural": true,
+                        "name": "collectorLevel",
+                        "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "cents",
+                            "name": "level",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rank",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "levelStart",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextLevel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextLevelAt",
+                            "storageKey": null
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatCount",
-                        "kind": "LinkedField",
-                        "name": "addedPerMonth",
-                        "plural": true,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectorLevelProgress",
-                    "kind": "LinkedField",
-                    "name": "collectorLevel",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "level",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rank",
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "levelStart",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextLevel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextLevelAt",
                         "storageKey": null
                       }
                     ],
@@ -555,7 +587,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdateCollectionItemPayload",
+            "type": "MutationUpdateCollectionItemSuccess",
             "abstractKey": null
           },
           (v6/*:: as any*/),
@@ -566,16 +598,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b79990ad859e2a29f30de84e4fe0beb8",
+    "cacheID": "f6bad4abd6c89796070464d9e5f2e395",
     "id": null,
     "metadata": {},
     "name": "useUpdateCollectionItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on UpdateCollectionItemPayload {\n      item {\n        id\n        ...CopyRow_item\n      }\n      viewer {\n        id\n        ...CollectionStats_user\n        ...CollectorLevel_user\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
+    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on MutationUpdateCollectionItemSuccess {\n      data {\n        item {\n          id\n          ...CopyRow_item\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "050aa9e0bfc1da9dfffd56ce9f8e2aad";
+(node as any).hash = "5ac18996916e17b03887132561b08f9c";
 
 export default node;

@@ -46,7 +46,7 @@ describe('CollectionControl', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to collection' }));
     expect(screen.getByRole('status').textContent).toBe('In your collection');
     expect(server.sent.at(-1)).toEqual({ name: 'useAddToCollectionMutation', variables: { input: { versionId: 'version-1' } } });
-    server.release({ data: { addToCollection: { __typename: 'AddToCollectionPayload', item: { id: 'copy-9' }, version: { id: 'version-1', viewerCopies: [{ id: 'copy-9' }] } } } });
+    server.release({ data: { addToCollection: { __typename: 'MutationAddToCollectionSuccess', data: { item: { id: 'copy-9' }, version: { id: 'version-1', viewerCopies: [{ id: 'copy-9' }] } } } } });
     expect(await screen.findByRole('button', { name: 'Remove from collection' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('In your collection');
   });

@@ -6,11 +6,22 @@ const mutation = graphql`
   mutation useAddToCollectionMutation($input: AddToCollectionInput!) {
     addToCollection(input: $input) {
       __typename
-      ... on AddToCollectionPayload {
-        item { id }
-        version { id viewerCopies { id } }
+      ... on MutationAddToCollectionSuccess {
+        data {
+          item {
+            id
+          }
+          version {
+            id
+            viewerCopies {
+              id
+            }
+          }
+        }
       }
-      ... on Error { message }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -18,7 +29,10 @@ const mutation = graphql`
 let optimisticCopies = 0;
 
 /** Adds a plain copy of a version; the version shows it at once and the server's answer replaces it. */
-export function useAddToCollection(): { addToCollection: (versionId: string) => Promise<boolean>; isInFlight: boolean } {
+export function useAddToCollection(): {
+  addToCollection: (versionId: string) => Promise<boolean>;
+  isInFlight: boolean;
+} {
   const [commit, isInFlight] = useMutation<useAddToCollectionMutation>(mutation);
   const addToCollection = useCallback(
     (versionId: string) =>
@@ -32,7 +46,8 @@ export function useAddToCollection(): { addToCollection: (versionId: string) => 
             copy.setValue(copy.getDataID(), 'id');
             version.setLinkedRecords([...(version.getLinkedRecords('viewerCopies') ?? []), copy], 'viewerCopies');
           },
-          onCompleted: (response, errors) => resolve(!errors?.length && response.addToCollection.__typename === 'AddToCollectionPayload'),
+          onCompleted: (response, errors) =>
+            resolve(!errors?.length && response.addToCollection.__typename === 'MutationAddToCollectionSuccess'),
           onError: () => resolve(false),
         });
       }),

@@ -7,12 +7,25 @@ const mutation = graphql`
   mutation useRemoveFromCollectionMutation($input: RemoveFromCollectionInput!, $connections: [ID!]!) {
     removeFromCollection(input: $input) {
       __typename
-      ... on RemoveFromCollectionPayload {
-        deletedId @deleteEdge(connections: $connections)
-        version { id viewerCopies { id } }
-        viewer { id ...CollectionStats_user ...CollectorLevel_user }
+      ... on MutationRemoveFromCollectionSuccess {
+        data {
+          deletedId @deleteEdge(connections: $connections)
+          version {
+            id
+            viewerCopies {
+              id
+            }
+          }
+          viewer {
+            id
+            ...CollectionStats_user
+            ...CollectorLevel_user
+          }
+        }
       }
-      ... on Error { message }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -37,7 +50,10 @@ function countRemoval(store: RecordSourceSelectorProxy, connections: readonly st
  * Removes one copy; it disappears at once and comes back if the server refuses. The answer
  * brings the viewer's statistics and level, so they follow without a reload.
  */
-export function useRemoveFromCollection(): { removeFromCollection: (copy: RemoveCopy) => Promise<boolean>; isInFlight: boolean } {
+export function useRemoveFromCollection(): {
+  removeFromCollection: (copy: RemoveCopy) => Promise<boolean>;
+  isInFlight: boolean;
+} {
   const [commit, isInFlight] = useMutation<useRemoveFromCollectionMutation>(mutation);
   const removeFromCollection = useCallback(
     ({ itemId, versionId, connections = [] }: RemoveCopy) =>
@@ -47,7 +63,11 @@ export function useRemoveFromCollection(): { removeFromCollection: (copy: Remove
           optimisticUpdater: (store) => {
             const version = store.get(versionId);
             const copies = version?.getLinkedRecords('viewerCopies');
-            if (version && copies) version.setLinkedRecords(copies.filter((copy) => copy?.getDataID() !== itemId), 'viewerCopies');
+            if (version && copies)
+              version.setLinkedRecords(
+                copies.filter((copy) => copy?.getDataID() !== itemId),
+                'viewerCopies',
+              );
             for (const connectionId of connections) {
               const connection = store.get(connectionId);
               if (connection) ConnectionHandler.deleteNode(connection, itemId);
@@ -55,9 +75,13 @@ export function useRemoveFromCollection(): { removeFromCollection: (copy: Remove
             countRemoval(store, connections);
           },
           updater: (store, response) => {
-            if (response?.removeFromCollection.__typename === 'RemoveFromCollectionPayload') countRemoval(store, connections);
+            if (response?.removeFromCollection.__typename === 'MutationRemoveFromCollectionSuccess')
+              countRemoval(store, connections);
           },
-          onCompleted: (response, errors) => resolve(!errors?.length && response.removeFromCollection.__typename === 'RemoveFromCollectionPayload'),
+          onCompleted: (response, errors) =>
+            resolve(
+              !errors?.length && response.removeFromCollection.__typename === 'MutationRemoveFromCollectionSuccess',
+            ),
           onError: () => resolve(false),
         });
       }),
