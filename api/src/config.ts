@@ -14,6 +14,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  // Instances share events and counters only under the same prefix; unset derives it from the database.
+  REDIS_PREFIX: z.string().optional().or(z.literal('').transform(() => undefined)),
   SITE_ORIGIN: z.url().default('https://cartridgevault.example'),
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
@@ -41,7 +43,20 @@ const schema = z.object({
 /** Every variable the app reads; README's table and .env.example list exactly these. */
 export const CONFIG_KEYS = Object.keys(schema.shape);
 
-export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[] };
+export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[]; redisPrefix: string };
+
+/**
+ * Instances of one deployment share a database, so its name keeps them together and apart from
+ * other deployments (or test runs) on the same Redis. The embedded database belongs to one
+ * process: its directory names it.
+ */
+function defaultRedisPrefix(databaseUrl: string | undefined, pgliteDir: string): string {
+  if (!databaseUrl) return `cv:pglite:${pgliteDir}:`;
+  const url = new URL(databaseUrl);
+  // PostgreSQL's own default: the database named after the user.
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  return `cv:${database}:`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -50,9 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const pgliteDir = path.resolve(config.DATA_DIR, 'pglite');
   return {
     ...config,
-    pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
+    pgliteDir,
+    redisPrefix: config.REDIS_PREFIX ?? defaultRedisPrefix(config.DATABASE_URL, pgliteDir),
     allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
   };
 }

@@ -1,24 +1,67 @@
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPubSubFromConfig } from './pubsub-redis.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 // Runs in the PostgreSQL + Redis pass of .ci/run, where TEST_REDIS_URL is set.
 describe.skipIf(!redisUrl)('pub/sub across instances (Redis)', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  /** Resolves once a connection listens on the channel: the subscribe has reached Redis. */
+  async function listening(channel: string): Promise<void> {
+    for (let tries = 0; tries < 10_000; tries++) {
+      const [, subscribers] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(subscribers) > 0) return;
+    }
+    throw new Error(`nobody subscribed to ${channel}`);
+  }
+
   it('delivers an event published by one instance to a subscriber on another', async () => {
-    const a = createPubSubFromConfig(redisUrl);
-    const b = createPubSubFromConfig(redisUrl);
+    const prefix = `cv-test-${process.pid}-shared:`;
+    const a = createPubSubFromConfig(redisUrl, prefix);
+    const b = createPubSubFromConfig(redisUrl, prefix);
     try {
       const iterator = b.pubsub.subscribe('requestUpdated', 42)[Symbol.asyncIterator]();
       const next = iterator.next();
-      // Give the subscribe command time to reach Redis before publishing.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await listening(`${prefix}requestUpdated:42`);
       a.pubsub.publish('requestUpdated', 42, { requestId: 42 });
       expect((await next).value).toEqual({ requestId: 42 });
       await iterator.return?.();
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('a deployment with another prefix on the same Redis does not hear the events', async () => {
+    const otherPrefix = `cv-test-${process.pid}-other:`;
+    const ownPrefix = `cv-test-${process.pid}-own:`;
+    const other = createPubSubFromConfig(redisUrl, otherPrefix);
+    const own = createPubSubFromConfig(redisUrl, ownPrefix);
+    const ownTwin = createPubSubFromConfig(redisUrl, ownPrefix);
+    try {
+      const heardByOther = other.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
+      const heardByOwn = own.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
+      const otherNext = heardByOther.next();
+      const ownNext = heardByOwn.next();
+      await listening(`${otherPrefix}requestFeed`);
+      await listening(`${ownPrefix}requestFeed`);
+      // The other deployment speaks first (Redis has delivered it once its own subscriber hears
+      // it); the first event this deployment hears must still be its own.
+      other.pubsub.publish('requestFeed', { kind: 'CREATED', requestId: 1, at: 'other' });
+      expect((await otherNext).value).toEqual({ kind: 'CREATED', requestId: 1, at: 'other' });
+      ownTwin.pubsub.publish('requestFeed', { kind: 'VOTED', requestId: 2, at: 'own' });
+      expect((await ownNext).value).toEqual({ kind: 'VOTED', requestId: 2, at: 'own' });
+      await Promise.all([heardByOther.return?.(), heardByOwn.return?.()]);
+    } finally {
+      await Promise.all([other.close(), own.close(), ownTwin.close()]);
     }
   });
 });

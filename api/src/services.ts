@@ -10,11 +10,12 @@ import { createRestRateLimit } from './rest/rate-limit.ts';
 
 /**
  * Everything requests share, built once per app: with REDIS_URL, events and rate-limit counters
- * live in Redis so every instance sees the same ones; without it they live in this process.
+ * live in Redis (under REDIS_PREFIX) so every instance sees the same ones; without it they live in
+ * this process.
  */
 export function createServices(config: Config, db: Database): AppServices & { close(): Promise<void> } {
-  const { pubsub, close: closePubSub } = createPubSubFromConfig(config.REDIS_URL);
-  const limitsClient = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const { pubsub, close: closePubSub } = createPubSubFromConfig(config.REDIS_URL, config.redisPrefix);
+  const limitsClient = config.REDIS_URL ? new Redis(config.REDIS_URL, { keyPrefix: config.redisPrefix }) : undefined;
   const tasks = createBackgroundTasks();
   return {
     config,

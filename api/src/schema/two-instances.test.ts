@@ -23,8 +23,9 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
     dbA = await createTestDatabase();
     await seedFixture(dbA);
     dbB = await openPostgresDatabase(dbA.url!, 4);
-    a = buildTestApp(dbA, { REDIS_URL: redisUrl! });
-    b = buildTestApp(dbB, { REDIS_URL: redisUrl! });
+    // Both name the one database, so they derive the same Redis prefix (and no other run's).
+    a = buildTestApp(dbA, { REDIS_URL: redisUrl!, DATABASE_URL: dbA.url! });
+    b = buildTestApp(dbB, { REDIS_URL: redisUrl!, DATABASE_URL: dbA.url! });
     await a.app.start(0);
     portB = await b.app.start(0);
   });
@@ -45,7 +46,7 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
       const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }', { id: requestGlobalId(requestId) });
       await subscriptionSettles();
       const voted = await graphql(a, 'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: requestGlobalId(requestId), value: 'APPROVE' } }, { cookie: voter.cookie });
-      expect(voted.data.castVote.__typename).toBe('Request');
+      expect(voted.data.castVote.__typename).toBe('MutationCastVoteSuccess');
       // Read on B, as B's subscriber (the submitter, who cannot vote on their own request).
       expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, viewerCanVote: false } } });
     } finally {
