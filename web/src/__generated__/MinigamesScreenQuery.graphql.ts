@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e7336f001ff9e2fb7cdece673b95d16>>
+ * @generated SignedSource<<477b189e4a8146170282977957156497>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type MinigamesScreenQuery$variables = Record<PropertyKey, never>;
 export type MinigamesScreenQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"useMinigameRecords_user">;
   } | null | undefined;
 };
@@ -21,15 +20,7 @@ export type MinigamesScreenQuery = {
   variables: MinigamesScreenQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,7 +35,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -71,7 +61,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,6 +106,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -124,16 +120,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "989e7bdb77ce14a449808a8a65d9a40c",
+    "cacheID": "11b42a8fdf83d133a65dc18a961bb98e",
     "id": null,
     "metadata": {},
     "name": "MinigamesScreenQuery",
     "operationKind": "query",
-    "text": "query MinigamesScreenQuery {\n  viewer {\n    id\n    ...useMinigameRecords_user\n  }\n}\n\nfragment useMinigameRecords_user on User {\n  minigameResults {\n    game\n    wins\n    losses\n    bestScore\n    lastPlayedAt\n  }\n}\n"
+    "text": "query MinigamesScreenQuery {\n  viewer {\n    ...useMinigameRecords_user\n    id\n  }\n}\n\nfragment useMinigameRecords_user on User {\n  minigameResults {\n    game\n    wins\n    losses\n    bestScore\n    lastPlayedAt\n  }\n}\n"
   }
 };
-})();
 
-(node as any).hash = "dc3262111a7a2f503e6afb35dcfa38a7";
+(node as any).hash = "c846fc353de75f2cd6f0c5a2aa60c8e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cd409393d0edf77f26366cb5662c29d>>
+ * @generated SignedSource<<7f7e921457b4dff7772acd769f15afc7>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ProfileStatsSection_user$data = {
     readonly requests: number;
     readonly votes: number;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user" | "CollectorLevel_user" | "MinigameStats_user">;
   readonly " $fragmentType": "ProfileStatsSection_user";
 };
 export type ProfileStatsSection_user$key = {
@@ -87,12 +87,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CollectionStats_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MinigameStats_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "09a52bfdaccf2c09a17c4d3708dc58be";
+(node as any).hash = "906383253072f7b22aafd1d09e015f07";
 
 export default node;

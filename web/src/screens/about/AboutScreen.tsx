@@ -86,6 +86,16 @@ export function Component() {
         </p>
       </section>
 
+      <section aria-labelledby="about-minigames">
+        <h2 id="about-minigames"><Trans>Minigames</Trans></h2>
+        <p>
+          <Trans>
+            Cartridge Vault also has two <Link to="/minigames">minigames</Link>: a card battle played with games from the
+            catalogue, and pong against the computer.
+          </Trans>
+        </p>
+      </section>
+
       <section aria-labelledby="about-contact">
         <h2 id="about-contact"><Trans>Get in touch</Trans></h2>
         <p>

@@ -34,6 +34,14 @@ export function Component() {
           {data.randomGames.map((game) => <GameCard key={game.id} game={game} />)}
         </div>
       </section>
+      <section aria-labelledby="home-minigames">
+        <h2 id="home-minigames"><Trans>Minigames</Trans></h2>
+        <p>
+          <Trans>
+            Take a break: play a <Link to="/minigames">card battle with games from the catalogue, or pong</Link>.
+          </Trans>
+        </p>
+      </section>
     </>
   );
 }

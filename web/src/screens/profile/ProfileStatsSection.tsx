@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ProfileStatsSection_user$key } from '../../__generated__/ProfileStatsSection_user.graphql.ts';
 import { CollectorLevel } from '../../collection/CollectorLevel.tsx';
 import { CollectionStats } from '../../collection/CollectionStats.tsx';
+import { MinigameStats } from '../../minigames/MinigameStats.tsx';
 import { SectionPrivate } from './SectionPrivate.tsx';
 
 const fragment = graphql`
@@ -11,6 +12,7 @@ const fragment = graphql`
     profileStats { copies requests votes friends }
     ...CollectorLevel_user
     ...CollectionStats_user
+    ...MinigameStats_user
   }
 `;
 
@@ -33,6 +35,7 @@ export function ProfileStatsSection({ user: key }: { user: ProfileStatsSection_u
             <div><dt><Trans>Friends</Trans></dt><dd>{stats.friends}</dd></div>
           </dl>
           <CollectionStats user={user} heading="h3" />
+          <MinigameStats user={user} />
         </>
       )}
     </section>
