@@ -4,7 +4,6 @@ import type { Database } from '../src/db/database.ts';
 import { createServices } from '../src/services.ts';
 import { buildApp } from '../src/app.ts';
 import { createTestDatabase } from './database.ts';
-import { seedFixture } from './catalogue-fixture.ts';
 
 export function buildTestApp(db: Database, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test', ...env });
@@ -66,8 +65,7 @@ export async function countStatements(db: Database, fn: () => Promise<unknown>):
 export function useTestApp(options: { seed?: boolean } = {}): { db: Database; app: TestApp } {
   const context = {} as { db: Database; app: TestApp };
   beforeAll(async () => {
-    context.db = await createTestDatabase();
-    if (options.seed) await seedFixture(context.db);
+    context.db = await createTestDatabase({ seeded: options.seed });
     context.app = buildTestApp(context.db);
   });
   afterAll(async () => {

@@ -2,6 +2,12 @@ import type { Database } from '../src/db/database.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/demo.ts';
 import { seedGames } from '../src/seed/catalogue/catalogue.ts';
 import type { SeedGame } from '../src/seed/catalogue/types.ts';
+import { cachePlaceholderArt } from '../src/seed/box-art.ts';
+import { runArtCache, runDirectory } from './run-cache.ts';
+
+// Files that seed for themselves reuse the art the seeded template's builder drew.
+const runDir = runDirectory();
+if (runDir) cachePlaceholderArt(runArtCache(runDir));
 
 /** A real slice of the demo catalogue plus a few titles the search tests rely on. */
 const handWritten: SeedGame[] = [

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { loadConfig } from '../config.ts';
 import { createRestRateLimit } from './rate-limit.ts';
@@ -12,7 +12,6 @@ const tiny = useRestServer({ env: { REST_RATE_LIMIT_PER_SECOND: '2', REST_RATE_L
 let clients = 0;
 /** A client address of its own, so tests do not share counters. */
 const newClient = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}` });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('REST rate limit', () => {
   it('states the default policy: 60 a second, and 60 more per 10 s for bursts', async () => {
@@ -51,16 +50,25 @@ describe('REST rate limit', () => {
   });
 
   it('counts every method and route, and serves the client again once its second is over', async () => {
-    const client = newClient();
-    await tiny.request('/api/v1/games', { method: 'OPTIONS', headers: client });
-    await tiny.request('/api/v1/games', { method: 'DELETE', headers: client });
-    await tiny.get('/api/v1/nowhere', client);
-    expect((await tiny.get('/api/v1/openapi.json', client)).status).toBe(429);
-    await sleep(1100);
-    const again = await tiny.get('/api/v1/openapi.json', client);
-    expect(again.status).toBe(200);
-    // The burst allowance is spent for 10 s; the per-second quota is fresh.
-    expect(again.headers.get('ratelimit')).toBe('"second";r=1;t=1');
+    // The in-memory counters expire by Date.now(): a fake clock stands still until moved on,
+    // while timers stay real for the HTTP server and client.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const client = newClient();
+      await tiny.request('/api/v1/games', { method: 'OPTIONS', headers: client });
+      await tiny.request('/api/v1/games', { method: 'DELETE', headers: client });
+      await tiny.get('/api/v1/nowhere', client);
+      expect((await tiny.get('/api/v1/openapi.json', client)).status).toBe(429);
+      vi.setSystemTime(Date.now() + 999);
+      expect((await tiny.get('/api/v1/openapi.json', client)).status).toBe(429);
+      vi.setSystemTime(Date.now() + 1);
+      const again = await tiny.get('/api/v1/openapi.json', client);
+      expect(again.status).toBe(200);
+      // The burst allowance is spent for 10 s; the per-second quota is fresh.
+      expect(again.headers.get('ratelimit')).toBe('"second";r=1;t=1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts each client address apart (the last X-Forwarded-For entry behind a trusted proxy)', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 // Generated stand-ins for box scans: the catalogue must not ship copyrighted artwork, yet lists and
@@ -253,8 +254,35 @@ ${textLines(wrapText(input.subtitle, 180 / 11, 1), { x: 150, firstY: 248, lineHe
 </svg>`;
 }
 
+/** Keeps rendered art beyond one process, by a key that stands for the whole input. */
+export interface PlaceholderArtCache {
+  get(key: string): Promise<PlaceholderArt | undefined>;
+  set(key: string, art: PlaceholderArt): Promise<void>;
+}
+
+let cache: PlaceholderArtCache | undefined;
+
+/**
+ * The test suite sets a cache shared by its worker processes, so that the seed's art is drawn
+ * once per run instead of once per test file; the app never sets one.
+ */
+export function cachePlaceholderArt(store: PlaceholderArtCache | undefined): void {
+  cache = store;
+}
+
 /** Renders deterministic placeholder art: the same input always yields the same bytes. */
 export async function renderPlaceholderArt(input: PlaceholderArtInput): Promise<PlaceholderArt> {
+  if (!cache) return render(input);
+  const { title, subtitle, kind, seed, medium } = input;
+  const key = createHash('sha256').update(JSON.stringify([title, subtitle, kind, seed, medium ?? null])).digest('hex');
+  const kept = await cache.get(key);
+  if (kept) return kept;
+  const art = await render(input);
+  await cache.set(key, art);
+  return art;
+}
+
+async function render(input: PlaceholderArtInput): Promise<PlaceholderArt> {
   const palette = paletteFor(input.seed);
   const svg = input.kind === 'front' ? frontSvg(input, palette) : input.kind === 'back' ? backSvg(input, palette) : mediumSvg(input, palette);
   const width = input.kind === 'medium' ? MEDIUM_SIZE : BOX_WIDTH;

@@ -32,8 +32,17 @@ describe('ProfileSettingsSection', () => {
   });
 
   it('shows nothing to a visitor', async () => {
-    renderWithAccount((user) => <ProfileSettingsSection user={user} />, { viewer: null });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderWithAccount(
+      (user) => (
+        <>
+          <ProfileSettingsSection user={user} />
+          {/* Rendered beside the section once the query is answered: only then is its absence telling. */}
+          <div data-testid="answered" />
+        </>
+      ),
+      { viewer: null },
+    );
+    await screen.findByTestId('answered');
     expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
   });
 });
