@@ -111,8 +111,12 @@ describe('castVote against the expiry job', () => {
     await isClaimed;
     let settledEarly = false;
     const vote = castVote(t.db.prisma, id, alice.id, 'APPROVE').then(() => 'counted', (error: unknown) => error).finally(() => (settledEarly = true));
-    // Room for the vote to go through if nothing held it back.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Until PostgreSQL shows the vote waiting for the job's row lock, or the vote is through.
+    const waitingForLock = async () =>
+      (await t.db.sql.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      ))[0]!.waiting > 0;
+    while (!settledEarly && !(await waitingForLock()));
     expect(settledEarly).toBe(false);
     finish();
     await job;
