@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { contextCacheSymbol, initContextCache } from '@pothos/core';
+import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -21,8 +23,13 @@ export interface AppServices {
   restRateLimit: RestRateLimit | null;
 }
 
-/** One per GraphQL operation, over HTTP, WebSocket and the REST facade alike. */
-export interface Context extends AppServices {
+type PothosCaches = ReturnType<typeof initContextCache>;
+
+/**
+ * One per GraphQL operation, over HTTP, WebSocket and the REST facade alike. Pothos keeps its
+ * per-operation caches (DataLoaders, the Prisma plugin's, scope-auth's) under `contextCacheSymbol`.
+ */
+export interface Context extends AppServices, PothosCaches {
   prisma: Database['prisma'];
   viewer: Viewer | null;
   client: Client;
@@ -47,11 +54,32 @@ export async function createContext(
   const client = describeClient(request, req, services.config.TRUST_PROXY);
   return {
     ...services,
+    ...initContextCache(),
     prisma: services.db.prisma,
     viewer: await findViewer(services.db.prisma, request.headers.get('cookie'), client.secure),
     client,
     setCookie(cookie) {
       pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
     },
+  };
+}
+
+/**
+ * A subscription executes every event with the context it subscribed with, so loaders would
+ * answer the second event with the first one's vote counts. Each event starts with empty caches:
+ * a new cache slot before the first event and after each one (the next is only executed once the
+ * previous result has been taken).
+ */
+export function useFreshCachesPerEvent(): Plugin<Context> {
+  const renew = (context: Context) => {
+    context[contextCacheSymbol] = {};
+  };
+  return {
+    onSubscribe: () => ({
+      onSubscribeResult: ({ args }) => {
+        renew(args.contextValue);
+        return { onNext: ({ args: eventArgs }) => renew(eventArgs.contextValue) };
+      },
+    }),
   };
 }

@@ -29,7 +29,7 @@ describe('requestUpdated', () => {
     try {
       const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals rejections approvalPercentage status } }', { id: requestGlobalId(requestId) });
       await subscriptionSettles();
-      expect((await vote('APPROVE')).data.castVote.__typename).toBe('Request');
+      expect((await vote('APPROVE')).data.castVote.__typename).toBe('MutationCastVoteSuccess');
       expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } } });
       await vote('REJECT');
       expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 0, rejections: 1, approvalPercentage: 0, status: 'PENDING' } } });
@@ -57,7 +57,7 @@ describe('commentAdded', () => {
       const comments = subscribe(client, 'subscription ($id: ID!) { commentAdded(requestId: $id) { body author { username } } }', { id: requestGlobalId(requestId) });
       await subscriptionSettles();
       const added = await graphql(t.app, `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), body: 'Looks right to me' } }, { cookie: cookies.voter });
-      expect(added.data.addComment.__typename).toBe('AddCommentPayload');
+      expect(added.data.addComment.__typename).toBe('MutationAddCommentSuccess');
       expect(await comments.next()).toEqual({ data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } } });
     } finally {
       await client.dispose();
@@ -66,15 +66,20 @@ describe('commentAdded', () => {
 });
 
 describe('requestFeed', () => {
-  it('tells moderators about votes and moderator actions across the site', async () => {
+  it('tells moderators about votes and moderator actions across the site, with the tally of each moment', async () => {
     const client = subscriptionClient(port, cookies.moderator);
     try {
-      const feed = subscribe(client, 'subscription { requestFeed { kind request { databaseId status } } }');
+      const feed = subscribe(client, 'subscription { requestFeed { kind request { databaseId status approvals rejections } } }');
       await subscriptionSettles();
+      const event = (kind: string, status: string, approvals: number, rejections: number) => ({
+        data: { requestFeed: { kind, request: { databaseId: requestId, status, approvals, rejections } } },
+      });
       await vote('APPROVE');
-      expect(await feed.next()).toEqual({ data: { requestFeed: { kind: 'VOTED', request: { databaseId: requestId, status: 'PENDING' } } } });
+      expect(await feed.next()).toEqual(event('VOTED', 'PENDING', 1, 0));
+      await vote('REJECT');
+      expect(await feed.next()).toEqual(event('VOTED', 'PENDING', 0, 1));
       await graphql(t.app, `mutation ($input: ModerateRequestInput!) { moderateRequest(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), action: 'FORCE_REJECT' } }, { cookie: cookies.moderator });
-      expect(await feed.next()).toEqual({ data: { requestFeed: { kind: 'MODERATED', request: { databaseId: requestId, status: 'REJECTED' } } } });
+      expect(await feed.next()).toEqual(event('MODERATED', 'REJECTED', 0, 1));
     } finally {
       await client.dispose();
     }

@@ -1,12 +1,11 @@
 // Live community review over graphql-ws: one request's votes and status, its discussion, and the
 // moderators' site-wide feed. Authorised on subscribe (scope-auth runs before `subscribe`).
-// A subscription keeps one context for all its events, so each event reloads its rows with the
-// whole selection and drops the vote counts an earlier event cached.
+// Each event reloads its rows with the whole selection; loaders start empty for every event
+// (useFreshCachesPerEvent in context.ts), so vote counts are never an earlier event's.
 import { builder } from '../builder.ts';
 import { rowId } from '../domain/validation.ts';
 import type { RequestFeedKind } from '../pubsub.ts';
 import { RequestNode } from './request.ts';
-import { forgetVotes } from '../requests/vote-tally.ts';
 
 const RequestFeedKindEnum = builder.enumType('RequestFeedKind', {
   values: ['CREATED', 'VOTED', 'COMMENTED', 'RESOLVED', 'RESET', 'MODERATED'] as const satisfies readonly RequestFeedKind[],
@@ -20,10 +19,7 @@ const RequestFeedEvent = builder.objectRef<{ kind: RequestFeedKind; requestId: n
       type: 'Request',
       nullable: true,
       description: 'Null if the request is gone by the time the event is read.',
-      resolve: (query, event, _args, ctx) => {
-        forgetVotes(ctx, event.requestId);
-        return ctx.prisma.request.findUnique({ ...query, where: { id: event.requestId } });
-      },
+      resolve: (query, event, _args, ctx) => ctx.prisma.request.findUnique({ ...query, where: { id: event.requestId } }),
     }),
   }),
 });
@@ -37,10 +33,7 @@ builder.subscriptionFields((t) => ({
     description: 'The request each time its votes, status or reset count change.',
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
     subscribe: (_root, { id }, ctx) => ctx.pubsub.subscribe('requestUpdated', rowId(id.id) ?? 0),
-    resolve: (query, event: { requestId: number }, _args, ctx) => {
-      forgetVotes(ctx, event.requestId);
-      return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } });
-    },
+    resolve: (query, event: { requestId: number }, _args, ctx) => ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } }),
   }),
   commentAdded: t.prismaField({
     type: 'Comment',
