@@ -30,7 +30,11 @@ async function playCardBattleByKeyboard(page: Page): Promise<{ won: number; lost
   await expect(announcement).toContainText(FINAL);
   await expect(page.getByRole('button', { name: 'New match' })).toBeFocused();
   const text = (await announcement.textContent()) ?? '';
-  const numbers = text.match(FINAL)!.slice(1).filter((n) => n !== undefined).map(Number);
+  const numbers = text
+    .match(FINAL)!
+    .slice(1)
+    .filter((n) => n !== undefined)
+    .map(Number);
   return { won: numbers[0]!, lost: numbers[1]!, text };
 }
 
@@ -60,7 +64,9 @@ test.describe('minigames', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Minigames' })).toBeVisible();
   });
 
-  test('a card battle can be played to the end with the keyboard only; a visitor keeps the result in the browser', async ({ page }) => {
+  test('a card battle can be played to the end with the keyboard only; a visitor keeps the result in the browser', async ({
+    page,
+  }) => {
     const { won, lost } = await playCardBattleByKeyboard(page);
     await expect(page.getByText('Result saved in this browser.')).toBeVisible();
     const kept = JSON.parse((await storage(page, 'localStorage', 'minigameResults')) ?? '{}');
@@ -131,7 +137,8 @@ test.describe('minigames', () => {
   test.describe('on a 375 px wide phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-    const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const fitsTheScreen = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     test('a card can be played with a tap and nothing is wider than the screen', async ({ page }) => {
       await page.goto('/minigames/cardbattle');

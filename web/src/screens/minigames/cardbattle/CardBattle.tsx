@@ -96,7 +96,8 @@ export function CardBattle({
   }
 
   const stat = currentStat(match);
-  const score = tally(match);
+  const { won, lost, tied } = tally(match);
+  const cardsLeft = match.computerHand.length;
   const round = match.rounds.length + 1;
   const total = match.stats.length;
   const play = (id: string) => {
@@ -119,7 +120,7 @@ export function CardBattle({
       <RoundTrack match={match} />
       <p className="card-battle-score">
         <Trans>
-          You {score.won} · Computer {score.lost} · Ties {score.tied}
+          You {won} · Computer {lost} · Ties {tied}
         </Trans>
       </p>
       <Announcement match={match} titleOf={titleOf} />
@@ -157,11 +158,7 @@ export function CardBattle({
             onPlay={play}
           />
           <p className="muted">
-            <Plural
-              value={match.computerHand.length}
-              one="The computer holds # card."
-              other="The computer holds # cards."
-            />
+            <Plural value={cardsLeft} one="The computer holds # card." other="The computer holds # cards." />
           </p>
         </section>
       )}

@@ -4,6 +4,7 @@ import type { CardValues, Stat } from '../../../minigames/card-battle/card-value
 /** One value of a card, with its unit. */
 export function StatValue({ stat, values }: { stat: Stat; values: CardValues }) {
   if (stat === 'year') return values.year === null ? <Trans>unknown</Trans> : <>{values.year}</>;
-  if (stat === 'rollout') return <Plural value={values.rollout} one="# month" other="# months" />;
+  const months = values.rollout;
+  if (stat === 'rollout') return <Plural value={months} one="# month" other="# months" />;
   return <>{values[stat]}</>;
 }
