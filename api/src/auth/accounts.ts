@@ -7,6 +7,7 @@ import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
 import type { Role } from '#shared/account-rules';
 import { LIMITS } from '#shared/rules';
+import { securityNoticeMail, type SecurityNotice } from '../mail/account-mail.ts';
 
 /** 429 with Retry-After; the message and `retryAfterSeconds` let the browser say how long to wait. */
 export function rateLimited(seconds: number) {
@@ -104,11 +105,11 @@ export function unlessLastAdmin<T>(
   });
 }
 
-/** Tells the user about a change to their account, when they asked for security mails. */
-export function sendSecurityNotice(ctx: Context, userId: number, to: string, subject: string, text: string): void {
+/** Tells the user about a change to their account, in their language, when they asked for security mails. */
+export function sendSecurityNotice(ctx: Context, userId: number, to: string, notice: SecurityNotice): void {
   ctx.tasks.run('security notice', async () => {
-    const preferences = await ctx.prisma.emailPreferences.findUnique({ where: { userId } });
-    if (!preferences?.enabled || !preferences.security) return;
-    await ctx.mailer.send({ kind: 'security', to, subject, text });
+    const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { locale: true, emailPreferences: true } });
+    if (!user?.emailPreferences?.enabled || !user.emailPreferences.security) return;
+    await ctx.mailer.send(securityNoticeMail({ email: to, locale: user.locale }, notice));
   });
 }

@@ -1,21 +1,20 @@
-import type { Mail } from './mailer.ts';
+import type { Mail, Recipient } from './mailer.ts';
+import type { MailText, MailTexts } from './mail-texts.ts';
+import { mailTexts } from './mail-language.ts';
 import { PASSWORD_RESET } from '#shared/account-rules';
 
-// Mails are in English: the server does not know a person's interface language (it lives in
-// their browser). The links lead to pages in the language they chose.
+// Mails about a member's own account, in the language of their account (the interface language
+// they last used); the links lead to pages that open in the language of the browser.
 
-export function passwordResetMail(to: string, link: string): Mail {
-  return {
-    kind: 'password-reset',
-    to,
-    subject: 'Reset your Cartridge Vault password',
-    text: [
-      'Someone (hopefully you) asked to reset the password of the Cartridge Vault account that uses this address.',
-      '',
-      `Choose a new password here (the link works once, for ${PASSWORD_RESET.validMinutes} minutes):`,
-      link,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  };
+export function passwordResetMail(to: Recipient, link: string): Mail {
+  const { subject, text } = mailTexts(to.locale).passwordReset({ link, minutes: PASSWORD_RESET.validMinutes });
+  return { kind: 'password-reset', to: to.email, subject, text };
+}
+
+/** Which change to the account a security notice tells about. */
+export type SecurityNotice = (texts: MailTexts) => MailText;
+
+export function securityNoticeMail(to: Recipient, notice: SecurityNotice): Mail {
+  const { subject, text } = notice(mailTexts(to.locale));
+  return { kind: 'security', to: to.email, subject, text };
 }

@@ -10,6 +10,12 @@ export interface Mail {
   text: string;
 }
 
+/** Who a mail to a member goes to, and the interface language it is written in (their account's `locale`). */
+export interface Recipient {
+  email: string;
+  locale: string;
+}
+
 type OutboxWriter = Pick<Prisma.TransactionClient, 'emailOutbox'>;
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
 import type { EmailDefaults } from '#shared/rules';
 import { collectionGameRequestMail } from '../mail/request-mail.ts';
+import type { Recipient } from '../mail/mailer.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 type Preference = Exclude<keyof EmailDefaults, 'enabled'>;
@@ -13,26 +14,26 @@ export function requestLink(services: Pick<AppServices, 'config'>, requestId: nu
 
 const wants = (preference: Preference) => ({ emailPreferences: { is: { enabled: true, [preference]: true } } });
 
-/** The submitter's address when they want this kind of mail, else null. */
-export async function submitterWanting(tx: Tx, submitterId: number | null, preference: Preference): Promise<string | null> {
+const recipient = { email: true, locale: true } as const;
+
+/** The submitter (address and language) when they want this kind of mail, else null. */
+export async function submitterWanting(tx: Tx, submitterId: number | null, preference: Preference): Promise<Recipient | null> {
   if (submitterId === null) return null;
-  const user = await tx.user.findFirst({ where: { id: submitterId, ...wants(preference) }, select: { email: true } });
-  return user?.email ?? null;
+  return tx.user.findFirst({ where: { id: submitterId, ...wants(preference) }, select: recipient });
 }
 
-/** Addresses of people holding a copy of any of these versions who want collection mails (never `except`). */
-export async function collectorsWanting(tx: Tx, versionIds: readonly number[], except: number | null): Promise<string[]> {
+/** People holding a copy of any of these versions who want collection mails (never `except`). */
+export async function collectorsWanting(tx: Tx, versionIds: readonly number[], except: number | null): Promise<Recipient[]> {
   if (versionIds.length === 0) return [];
-  const users = await tx.user.findMany({
+  return tx.user.findMany({
     where: {
       ...(except === null ? {} : { id: { not: except } }),
       collection: { some: { versionId: { in: [...versionIds] } } },
       ...wants('collectionGameRequest'),
     },
-    select: { email: true },
+    select: recipient,
     orderBy: { id: 'asc' },
   });
-  return users.map((user) => user.email);
 }
 
 /**
@@ -47,10 +48,10 @@ export function notifyCollectorsOfRequest(services: Pick<AppServices, 'db' | 'ma
       select: { type: true, submitterId: true, baseSnapshot: true, game: { select: { versions: { select: { id: true } } } } },
     });
     if (!request?.game) return;
-    const emails = await collectorsWanting(prisma, request.game.versions.map((v) => v.id), request.submitterId);
+    const recipients = await collectorsWanting(prisma, request.game.versions.map((v) => v.id), request.submitterId);
     const gameTitle = (request.baseSnapshot as { title: string }).title;
     const link = requestLink(services, requestId);
-    const ids = await services.mailer.queue(prisma, emails.map((to) => collectionGameRequestMail({ to, gameTitle, type: request.type, link })));
+    const ids = await services.mailer.queue(prisma, recipients.map((to) => collectionGameRequestMail({ to, gameTitle, type: request.type, link })));
     await services.mailer.deliver(ids);
   });
 }

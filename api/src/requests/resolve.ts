@@ -3,7 +3,7 @@
 // never settle one request twice, and a crash mid-way leaves the request untouched.
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
-import type { GameSnapshot } from '../domain/game-snapshot.ts';
+import { parseGameSnapshot } from '../domain/game-snapshot.ts';
 import { publishRequestEvent } from '../pubsub.ts';
 import { settleRequest, type ClaimedRequest, type ModeratorAction, type Settled } from './settle.ts';
 
@@ -18,8 +18,8 @@ async function loadClaimed(tx: Tx, id: number) {
   const row = await tx.request.findUniqueOrThrow({ where: { id }, select: claimedColumns });
   return {
     ...row,
-    baseSnapshot: row.baseSnapshot as unknown as GameSnapshot,
-    proposedData: row.proposedData as unknown as GameSnapshot | null,
+    baseSnapshot: parseGameSnapshot(row.baseSnapshot),
+    proposedData: row.proposedData === null ? null : parseGameSnapshot(row.proposedData),
   } satisfies ClaimedRequest & { status: string };
 }
 

@@ -73,8 +73,7 @@ builder.mutationFields((t) => ({
         ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } }),
       ]);
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
-      sendSecurityNotice(ctx, viewer.id, email, 'Your Cartridge Vault password was changed',
-        'The password of your Cartridge Vault account was changed, and your other sessions were logged out.\n\nIf this was not you, reset your password at once and contact us.');
+      sendSecurityNotice(ctx, viewer.id, email, (texts) => texts.passwordChanged());
       return user;
     },
   }),
@@ -92,8 +91,7 @@ builder.mutationFields((t) => ({
       if (values.currentEmail !== oldEmail) throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
       try {
         const user = await ctx.prisma.user.update({ ...query, where: { id: viewer.id }, data: { email: values.newEmail } });
-        sendSecurityNotice(ctx, viewer.id, oldEmail, 'Your Cartridge Vault email address was changed',
-          `The email address of your Cartridge Vault account was changed to ${values.newEmail}.\n\nIf this was not you, contact us at once.`);
+        sendSecurityNotice(ctx, viewer.id, oldEmail, (texts) => texts.emailChanged({ newEmail: values.newEmail }));
         return user;
       } catch (error) {
         if (isUniqueViolation(error)) throw problem('newEmail', 'emailInUse', 'This email address is already in use');
@@ -135,8 +133,7 @@ builder.mutationFields((t) => ({
       const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { securityQuestion: values.question, securityAnswerHash } });
       // The spec asks no password here, so the owner hears of it: the answer guards password resets.
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-      sendSecurityNotice(ctx, userId, email, 'Your Cartridge Vault security question was changed',
-        'The security question of your Cartridge Vault account was changed. It is asked when a forgotten password is reset.\n\nIf this was not you, change your password and security question at once and contact us.');
+      sendSecurityNotice(ctx, userId, email, (texts) => texts.securityQuestionChanged());
       return user;
     },
   }),

@@ -14,6 +14,7 @@ import './user.ts';
 import './session.ts';
 import './password-reset.ts';
 import './account.ts';
+import './account-locale.ts';
 import './admin.ts';
 import './collection.ts';
 import './profile.ts';

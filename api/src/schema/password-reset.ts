@@ -76,13 +76,13 @@ builder.mutationFields((t) => ({
       // Looking the account up, storing the token and mailing all happen after the response, so
       // neither its content nor its timing depends on whether the account exists.
       ctx.tasks.run('password reset', async () => {
-        const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } });
+        const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, locale: true } });
         if (!user) return;
         const token = newToken();
         await ctx.prisma.passwordReset.create({
           data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET.validMinutes * 60_000) },
         });
-        await ctx.mailer.send(passwordResetMail(email, `${ctx.config.SITE_ORIGIN}/reset-password?token=${token}`));
+        await ctx.mailer.send(passwordResetMail({ email, locale: user.locale }, `${ctx.config.SITE_ORIGIN}/reset-password?token=${token}`));
       });
       return { validMinutes: PASSWORD_RESET.validMinutes };
     },
@@ -123,8 +123,7 @@ builder.mutationFields((t) => ({
         return true;
       });
       if (!used) throw invalidLink();
-      sendSecurityNotice(ctx, reset.userId, reset.user.email, 'Your Cartridge Vault password was reset',
-        'The password of your Cartridge Vault account was reset with an emailed link, and every session was logged out.\n\nIf this was not you, reset your password again at once and contact us.');
+      sendSecurityNotice(ctx, reset.userId, reset.user.email, (texts) => texts.passwordWasReset());
       return true;
     },
   }),

@@ -2,7 +2,7 @@
 // which snapshot, and how the vote stands.
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import type { GameSnapshot, VersionSnapshot } from '../domain/game-snapshot.ts';
+import { parseGameSnapshot, snapshotTitle, type GameSnapshot, type VersionSnapshot } from '../domain/game-snapshot.ts';
 import { LIMITS } from '#shared/rules';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
@@ -69,7 +69,7 @@ export const RequestNode = builder.prismaNode('Request', {
     gameTitle: t.string({
       description: 'From the snapshot, so a deleted game still has a name.',
       select: { baseSnapshot: true },
-      resolve: (request) => (request.baseSnapshot as unknown as GameSnapshot).title,
+      resolve: (request) => snapshotTitle(request.baseSnapshot),
     }),
     submitter: t.relation('submitter', { nullable: true, description: 'Null once the submitter deleted their account.' }),
     reason: t.exposeString('reason'),
@@ -98,14 +98,14 @@ export const RequestNode = builder.prismaNode('Request', {
       type: GameProposalRef,
       description: 'The game when the request was made.',
       select: { baseSnapshot: true },
-      resolve: (request) => request.baseSnapshot as unknown as GameSnapshot,
+      resolve: (request) => parseGameSnapshot(request.baseSnapshot),
     }),
     proposal: t.field({
       type: GameProposalRef,
       nullable: true,
       description: 'The game as proposed; null for a delete request.',
       select: { proposedData: true },
-      resolve: (request) => (request.proposedData as unknown as GameSnapshot | null) ?? null,
+      resolve: (request) => (request.proposedData === null ? null : parseGameSnapshot(request.proposedData)),
     }),
     actions: t.relation('actions', { description: 'Moderator actions, oldest first.', query: { orderBy: { id: 'asc' } } }),
   }),

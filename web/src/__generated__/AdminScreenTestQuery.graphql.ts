@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20d8e24d0c9f104402c2c942868e7a49>>
+ * @generated SignedSource<<0888c956039815cc4701f9b92aed95bb>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "role",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,12 +109,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f8031ba874d2b19da48bca718b6652ec",
+    "cacheID": "4b4794eb2e207067973e23f424ca3024",
     "id": null,
     "metadata": {},
     "name": "AdminScreenTestQuery",
     "operationKind": "query",
-    "text": "query AdminScreenTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "query AdminScreenTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 

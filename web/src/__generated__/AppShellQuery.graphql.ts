@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68c09bd22708dfb6746540558b4a1cb2>>
+ * @generated SignedSource<<ae2b3b6317434f16bbe0c78fb9b9bb65>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "role",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,12 +109,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "640b43c0b4b0b5e7af8b3505a82c8b86",
+    "cacheID": "f37e4d51f8ddf5a6a4cad09fd9dd96c0",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17875d03ee7d45e06ea78c41067e330a>>
+ * @generated SignedSource<<fcf52bef0af8f41386aea78e5ecbe0bd>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
             "kind": "ScalarField",
             "name": "role",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -164,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c68187617ff9f935950c674e6536862",
+    "cacheID": "e20bd5931bf9df13c6eccef955527320",
     "id": null,
     "metadata": {},
     "name": "CollectionControlTestQuery",
     "operationKind": "query",
-    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bdb4e3fd67cf79e846dfea72d2f8f75>>
+ * @generated SignedSource<<455361b45bb9d45c3981df1ebfe5e40c>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "role",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,12 +109,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "5c29b40d6e5fde227db975d29cb401f6",
+    "cacheID": "b5023874027808bcbe44c535c894000f",
     "id": null,
     "metadata": {},
     "name": "ConsoleManagementTestQuery",
     "operationKind": "query",
-    "text": "query ConsoleManagementTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "query ConsoleManagementTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 

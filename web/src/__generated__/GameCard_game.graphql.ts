@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42d31bef01ffa86e80bdaf80862648e9>>
+ * @generated SignedSource<<61bc9d22ef31edf829fbe8862d2c69c3>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,14 @@ export type GameCard_game$data = {
   readonly databaseId: number;
   readonly title: string;
   readonly versions: ReadonlyArray<{
+    readonly country: string | null | undefined;
     readonly frontImage: {
       readonly url: string;
     } | null | undefined;
     readonly id: string;
     readonly region: Region;
     readonly releaseDate: any;
+    readonly revision: string;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionControl_version">;
   }>;
@@ -100,6 +102,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "revision",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "releaseDate",
           "storageKey": null
         },
@@ -135,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5f6e1cbe2080a148cc0826c0b6624b2";
+(node as any).hash = "8bc168760c4b5d1014815bc2ed68190d";
 
 export default node;

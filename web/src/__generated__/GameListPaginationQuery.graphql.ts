@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6c7eba6f219feff8c76f6bd803c4e1a>>
+ * @generated SignedSource<<f3ba484cfbe107fc3b59c2442498ae51>>
  * @lightSyntaxTransform
  */
 
@@ -252,6 +252,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revision",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "releaseDate",
                         "storageKey": null
                       },
@@ -358,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7cbceb815bd298e2000627e529f902d",
+    "cacheID": "d18167d1eacb1d21554ef5f9fc47a1f5",
     "id": null,
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

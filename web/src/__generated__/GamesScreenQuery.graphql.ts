@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51482afb8ea7b353a761df5579293665>>
+ * @generated SignedSource<<f2181fcf4e4d417ac5627553328ad1dd>>
  * @lightSyntaxTransform
  */
 
@@ -355,6 +355,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revision",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "releaseDate",
                         "storageKey": null
                       },
@@ -455,12 +469,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6faf67710b98f2a80143d20dba985537",
+    "cacheID": "6161e31f3f06e3f1bfc670fe5befff1c",
     "id": null,
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",
-    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
+    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5361bd31987c29b0495c9bccbd80d963>>
+ * @generated SignedSource<<d19ffe287e17b952b2633adc203493be>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "releaseDate",
                 "storageKey": null
               },
@@ -177,12 +191,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8aabcd3fb7de9591f7c17934b228583",
+    "cacheID": "c80e230774756ed53451a7f28c936ad6",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n"
   }
 };
 })();

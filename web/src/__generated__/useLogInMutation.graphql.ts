@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fb669bd9d7c8d9afac4de33d95017bd>>
+ * @generated SignedSource<<f6d5e3c78027d16a9334cf36b8f02619>>
  * @lightSyntaxTransform
  */
 
@@ -211,6 +211,13 @@ return {
                     "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locale",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -226,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a29a218b18176336a1ac2d89d3420430",
+    "cacheID": "9407b810506c703c0ce52cad18d99ee0",
     "id": null,
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on MutationLogInSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on MutationLogInSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 })();

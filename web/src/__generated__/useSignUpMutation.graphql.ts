@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d476d87c4a6bc63dc7c2917abbd180>>
+ * @generated SignedSource<<4103e19dbf5ef6402603f856d2ceb705>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                     "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locale",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -228,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a09675b12a1a9795b2b425706c33d105",
+    "cacheID": "c07c6e3e975fcf357212e1ae4a3862b5",
     "id": null,
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7ac2e2d855c5a4b84b5bab4b7af4912>>
+ * @generated SignedSource<<28f1b5e1f1abd23ae04f63165382f963>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "role",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,12 +109,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "347489aeddbde069886f736d2cb560ed",
+    "cacheID": "bd678653c7a7f40a5c39ed40bdc3066b",
     "id": null,
     "metadata": {},
     "name": "useViewerRefreshQuery",
     "operationKind": "query",
-    "text": "query useViewerRefreshQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n}\n"
+    "text": "query useViewerRefreshQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
   }
 };
 

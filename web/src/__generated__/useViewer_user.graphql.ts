@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a2d67c286925af2dadb076c29c9543d>>
+ * @generated SignedSource<<9fa0fe4ef91b44559a442aeb478d3e90>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type useViewer_user$data = {
   readonly databaseId: number;
   readonly displayName: string | null | undefined;
   readonly id: string;
+  readonly locale: string | null | undefined;
   readonly role: Role;
   readonly username: string;
   readonly " $fragmentType": "useViewer_user";
@@ -63,12 +64,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locale",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "362442892e17213932e3dad2e184e891";
+(node as any).hash = "559f24c00f78aa43977c7edcb9482ff5";
 
 export default node;

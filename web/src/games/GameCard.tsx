@@ -6,9 +6,15 @@ import type { GameCard_game$key } from '../__generated__/GameCard_game.graphql.t
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { chooseVersion, orderVersions } from './choose-version.ts';
 import { useRegionLabel } from './region-label.ts';
+import { titleLang } from './text-lang.ts';
+import { versionLabels } from './version-label.ts';
 import { CollectionControl } from '../collection/CollectionControl.tsx';
+import './game-card.css';
 
-/** A game in a grid: box art of the chosen regional version, and a picker to switch version. */
+/**
+ * A game in a grid: its title, box art of the chosen regional version with that version's own
+ * title beside the game's when they differ, and a picker to switch version.
+ */
 export function GameCard({ game }: { game: GameCard_game$key }) {
   const data = useFragment(
     graphql`
@@ -16,7 +22,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
         databaseId
         title
         console { name }
-        versions { id title region releaseDate frontImage { url } ...CollectionControl_version }
+        versions { id title region country revision releaseDate frontImage { url } ...CollectionControl_version }
       }
     `,
     game,
@@ -28,6 +34,11 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
   const [versionId, setVersionId] = useState(initial?.id);
   const version = data.versions.find((v) => v.id === versionId) ?? initial;
   const pickerId = `version-${data.databaseId}`;
+  const labels = versionLabels(
+    data.versions.map((v) => ({ id: v.id, region: v.region, country: v.country, revision: v.revision, releaseDate: v.releaseDate, title: v.title })),
+    regionLabel,
+  );
+  const regionalTitle = version && version.title !== data.title ? version.title : null;
   return (
     <article className="game-card" aria-labelledby={`game-${data.databaseId}`}>
       <Link to={`/games/${data.databaseId}`} className="game-card-link">
@@ -36,7 +47,10 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
         ) : (
           <div className="art-missing" role="img" aria-label={t`No box art`} />
         )}
-        <h3 id={`game-${data.databaseId}`}>{version?.title ?? data.title}</h3>
+        <h3 id={`game-${data.databaseId}`} lang={titleLang(data.title)}>{data.title}</h3>
+        {regionalTitle && (
+          <p className="game-card-regional-title" lang={titleLang(regionalTitle, version?.region)}>{regionalTitle}</p>
+        )}
       </Link>
       <p className="game-card-console">{data.console.name}</p>
       {data.versions.length > 1 && (
@@ -44,9 +58,7 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
           <label htmlFor={pickerId}><Trans>Version</Trans></label>
           <select id={pickerId} value={version?.id} onChange={(event) => setVersionId(event.target.value)}>
             {orderVersions(data.versions, gameDefaults.sortByDate).map((v) => (
-              <option key={v.id} value={v.id}>
-                {regionLabel(v.region)} · {v.releaseDate.slice(0, 4)}
-              </option>
+              <option key={v.id} value={v.id}>{labels.get(v.id)}</option>
             ))}
           </select>
         </div>

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { StoredLanguage } from './stored-languages.ts';
-import { languageOption, type Locale } from './languages.ts';
+import type { Locale } from '#shared/locale-rules';
+import { languageOption } from './languages.ts';
 
 // Compiled catalogues (npm run i18n:compile), split per language so each loads on demand.
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {

@@ -1,6 +1,5 @@
 import type { StoredLanguage } from './stored-languages.ts';
-
-export type Locale = 'en' | 'nl' | 'fr' | 'es' | 'ja';
+import type { Locale } from '#shared/locale-rules';
 
 export interface LanguageOption {
   /** What localStorage holds (the spec stores Japanese as "jp"). */

@@ -5,6 +5,8 @@ import type { useViewer_user$data } from '../__generated__/useViewer_user.graphq
 import { useViewer } from '../viewer/useViewer.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { loginPath } from '../viewer/next-path.ts';
+import { isStaff } from '../screens/admin/admin-url.ts';
+import { useAccountLocaleSync } from '../viewer/useAccountLocaleSync.ts';
 import { useLogOut } from './useLogOut.ts';
 import './account-menu.css';
 
@@ -16,6 +18,8 @@ const ACCOUNT_SCREENS = ['/auth', '/forgot-password', '/reset-password'];
 export function AccountMenu() {
   const viewer = useViewer();
   const { pathname, search } = useLocation();
+  // The header is on every page: the one place that sees each sign-in and each language change.
+  useAccountLocaleSync(viewer);
   if (viewer) return <SignedInMenu viewer={viewer} />;
   const to = ACCOUNT_SCREENS.includes(pathname) ? '/auth' : loginPath(`${pathname}${search}`);
   return <Link className="button account-login" to={to}><Trans>Log in</Trans></Link>;
@@ -81,7 +85,8 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
           {gameDefaults.showProfile && <li><Link to="/user" onClick={close}><Trans>Profile</Trans></Link></li>}
           {gameDefaults.showFriendRequests && <li><Link to="/friend-requests" onClick={close}><Trans>Friend requests</Trans></Link></li>}
           <li><Link to="/settings" onClick={close}><Trans>Settings</Trans></Link></li>
-          {viewer.role === 'ADMIN' && <li><Link to="/admin" onClick={close}><Trans>Admin</Trans></Link></li>}
+          {/* Moderators open /admin too (the request feed and the important email). */}
+          {isStaff(viewer.role) && <li><Link to="/admin" onClick={close}><Trans>Admin</Trans></Link></li>}
           <li>
             <button type="button" disabled={isInFlight} onClick={() => void onLogOut()}><Trans>Log out</Trans></button>
           </li>

@@ -10,6 +10,7 @@ const fragment = graphql`
     username
     displayName
     role
+    locale
   }
 `;
 

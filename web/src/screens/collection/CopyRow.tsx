@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CopyRow_item$key } from '../../__generated__/CopyRow_item.graphql.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
+import { titleLang } from '../../games/text-lang.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
 import { CopyDetails } from './CopyDetails.tsx';
 import { CopyEditor } from './CopyEditor.tsx';
@@ -42,10 +43,11 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
   return (
     <li className="copy-row card" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <Link to={`/games/${version.game.databaseId}?version=${version.databaseId}`}>{title}</Link>
+        <Link to={`/games/${version.game.databaseId}?version=${version.databaseId}`} lang={titleLang(title)}>{title}</Link>
       </h3>
       <p className="copy-facts muted">
-        {[version.game.console.name, regionLabel(version.region), version.title !== title ? version.title : null].filter(Boolean).join(' · ')}
+        {version.game.console.name} · {regionLabel(version.region)}
+        {version.title !== title && <> · <span lang={titleLang(version.title, version.region)}>{version.title}</span></>}
       </p>
       <CopyDetails item={data} />
       <div className="copy-actions">

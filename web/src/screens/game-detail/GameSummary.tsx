@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { GameSummary_game$key } from '../../__generated__/GameSummary_game.graphql.ts';
 import { CompanyList } from './CompanyList.tsx';
+import { titleLang } from '../../games/text-lang.ts';
 import { GameRequestActions } from './GameRequestActions.tsx';
 import { useDocumentTitle } from '../../layout/document-title.ts';
 
@@ -22,7 +23,7 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
   useDocumentTitle(data.title);
   return (
     <header className="game-summary">
-      <h1>{data.title}</h1>
+      <h1 lang={titleLang(data.title)}>{data.title}</h1>
       <dl className="game-facts">
         <div>
           <dt><Trans>Console</Trans></dt>

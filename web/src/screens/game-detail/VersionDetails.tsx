@@ -6,6 +6,7 @@ import { CompanyList } from './CompanyList.tsx';
 import { VersionArt } from './VersionArt.tsx';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { useRegionLabel } from '../../games/region-label.ts';
+import { titleLang } from '../../games/text-lang.ts';
 import { CollectionControl } from '../../collection/CollectionControl.tsx';
 
 // Only web links become anchors: the URL is community data and could be `javascript:`.
@@ -46,7 +47,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
 
   return (
     <section id={id} className="version-details" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <h3 id={`${id}-title`} lang={titleLang(title, data.region)}>{title}</h3>
       <CollectionControl version={data} title={title} />
       <div className="version-art">
         <VersionArt image={data.frontImage} alt={t`Front box art of ${title}`} caption={<Trans>Front</Trans>}

@@ -1,0 +1,47 @@
+// The words of every mail the site writes for a member, one table per interface language (the
+// API has no Lingui). Each language file implements this interface, so a kind missing in one
+// language does not compile; mail-texts.test.ts checks the texts themselves.
+
+export type RequestType = 'EDIT' | 'DELETE';
+export type RequestResult = 'approved' | 'rejected' | 'reset' | 'conflict';
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+export interface RequestAbout {
+  gameTitle: string;
+  type: RequestType;
+  link: string;
+}
+
+export interface MailTexts {
+  passwordReset(about: { link: string; minutes: number }): MailText;
+  /** Security notices: the member's own account changed. */
+  passwordChanged(): MailText;
+  passwordWasReset(): MailText;
+  emailChanged(about: { newEmail: string }): MailText;
+  securityQuestionChanged(): MailText;
+  /** Community review. */
+  collectionGameRequest(about: RequestAbout): MailText;
+  requestResult(about: RequestAbout & { result: RequestResult; byModerator: boolean }): MailText;
+  collectionGameRemoved(about: { gameTitle: string; link: string }): MailText;
+}
+
+export type MailTextKind = keyof MailTexts;
+
+/** Every kind, for tests that walk them all. */
+export const MAIL_TEXT_KINDS = [
+  'passwordReset',
+  'passwordChanged',
+  'passwordWasReset',
+  'emailChanged',
+  'securityQuestionChanged',
+  'collectionGameRequest',
+  'requestResult',
+  'collectionGameRemoved',
+] as const satisfies readonly MailTextKind[];
+
+/** Lines of a mail body: an empty string is a blank line. */
+export const lines = (...parts: string[]) => parts.join('\n');
