@@ -11,6 +11,7 @@ import { createContext, takeResponseCookies, useFreshCachesPerEvent, type AppSer
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
+import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
@@ -34,6 +35,8 @@ export function buildYoga(services: AppServices) {
     plugins: [
       useExecutionCancellation(),
       useMalformedRequestAnswer(),
+      // After it: a body cut off at the limit reads as malformed there, and is a 413 here.
+      useBodyLimitAnswer(),
       // Over HTTP (SSE) and graphql-ws alike: each subscription event reads fresh vote counts.
       useFreshCachesPerEvent(),
       // Login and logout set the session cookie from inside a resolver.
@@ -55,24 +58,11 @@ export function buildYoga(services: AppServices) {
   });
 }
 
-/**
- * Bodies Yoga would otherwise buffer whole, whatever their size. Image uploads above the 500 KB
- * rule but below this still reach the resolver, which names the rule; this only stops abuse.
- */
+/** The largest graphql-ws message a client may send: a subscribe with its query and variables. */
+export const WEBSOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
+
 /** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
 export const KEEP_ALIVE_SECONDS = 65;
-
-export const GRAPHQL_MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-function bodyTooLarge(request: IncomingMessage): string | null {
-  const length = request.headers['content-length'];
-  if (length !== undefined) {
-    return Number(length) > GRAPHQL_MAX_BODY_BYTES ? `The request is too large (at most ${GRAPHQL_MAX_BODY_BYTES / 1024 / 1024} MB).` : null;
-  }
-  // Browsers always send a length with a FormData upload; a stream of unknown size is refused.
-  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
-  return multipart ? 'Uploads must send a Content-Length.' : null;
-}
 
 function csrfGuard(request: IncomingMessage): boolean {
   // Yoga's CSRF rule, kept explicit: non-GET GraphQL over HTTP needs JSON or a custom header.
@@ -115,6 +105,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
         res.end(JSON.stringify({ errors: [{ message: tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
         return;
       }
+      countBodyBytes(req);
       void yoga.handle(req, res);
       return;
     }
@@ -133,6 +124,8 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   const wsServer = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
+    // ws would otherwise buffer up to 100 MiB per message; a larger one closes the socket (1009).
+    maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES,
     // Browsers always send Origin; refuse pages from other sites riding on the session cookie.
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
       originAllowed(origin, req.headers.host, services.config.allowedOrigins),
