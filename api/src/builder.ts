@@ -8,7 +8,7 @@ import { resolveNodes } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import type { Context } from './context.ts';
+import { logInFirstError, type Context } from './context.ts';
 import { rowId } from './domain/validation.ts';
 import { isRowMissing } from './db/row-missing.ts';
 
@@ -38,7 +38,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? createGraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } })
-        : createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
+        : logInFirstError(),
   },
   errors: { defaultTypes: [] },
   relay: {

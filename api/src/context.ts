@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { contextCacheSymbol, initContextCache } from '@pothos/core';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -35,6 +35,18 @@ export interface Context extends AppServices, PothosCaches {
   client: Client;
   /** Queues a Set-Cookie header for this operation's HTTP response (login, logout). */
   setCookie(cookie: string): void;
+}
+
+/** Scope-auth's answer to a visitor, and requireViewer's. */
+export const logInFirstError = () => createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+
+/**
+ * The signed-in viewer, for a resolver whose authScopes already demand one (loggedIn, moderator,
+ * admin): scope-auth has refused visitors before it runs, so this only narrows the type.
+ */
+export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
+  if (!ctx.viewer) throw logInFirstError();
+  return ctx.viewer;
 }
 
 // Cookies set by resolvers, by request, until the response goes out (see useResponseCookies).

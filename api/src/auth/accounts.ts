@@ -1,7 +1,7 @@
 // Account operations that are not GraphQL: creating accounts, confirming passwords, mails about
 // the account. Resolvers in schema/account*.ts stay thin around these.
 import { createGraphQLError } from 'graphql-yoga';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import { problem } from '../domain/validation.ts';
 import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
@@ -73,7 +73,7 @@ export async function createAccount(
  * the account like failed logins, so a stolen session cannot be used to guess the password.
  */
 export async function confirmPassword(ctx: Context, password: string, field = 'password'): Promise<{ id: number }> {
-  const viewer = ctx.viewer!;
+  const viewer = requireViewer(ctx);
   const key = `account:${viewer.id}`;
   const wait = await ctx.limits.loginAccount.blockedFor(key);
   if (wait) throw rateLimited(wait);

@@ -1,6 +1,7 @@
 // The four account changes of /change-info (spec section 5), account deletion and mail
 // preferences. Each change leaves the account exactly as it was when any rule fails.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
 import { changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer } from '#shared/account-rules';
 import { hashSecret } from '../auth/password.ts';
@@ -64,7 +65,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const values = parseInput(changePasswordInput, input);
-      const viewer = ctx.viewer!;
+      const viewer = requireViewer(ctx);
       await confirmPassword(ctx, values.currentPassword, 'currentPassword');
       const passwordHash = await hashSecret(values.newPassword);
       const [, , user] = await ctx.prisma.$transaction([
@@ -85,7 +86,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangeEmailInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const values = parseInput(changeEmailInput, input);
-      const viewer = ctx.viewer!;
+      const viewer = requireViewer(ctx);
       await confirmPassword(ctx, values.password);
       const { email: oldEmail } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
       if (values.currentEmail !== oldEmail) throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
@@ -113,7 +114,7 @@ builder.mutationFields((t) => ({
         ...(values.displayName !== undefined && { displayName: values.displayName }),
       };
       try {
-        return await ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data });
+        return await ctx.prisma.user.update({ ...query, where: { id: requireViewer(ctx).id }, data });
       } catch (error) {
         if (isUniqueViolation(error)) throw problem('username', 'usernameTaken', 'This username is already taken');
         throw error;
@@ -129,7 +130,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const values = parseInput(changeSecurityQuestionInput, input);
       const securityAnswerHash = await hashSecret(normaliseSecurityAnswer(values.answer));
-      const userId = ctx.viewer!.id;
+      const userId = requireViewer(ctx).id;
       const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { securityQuestion: values.question, securityAnswerHash } });
       // The spec asks no password here, so the owner hears of it: the answer guards password resets.
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
@@ -144,7 +145,7 @@ builder.mutationFields((t) => ({
     description: 'Stores which notification mails the user wants.',
     args: { input: t.arg({ type: EmailPreferencesInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const userId = ctx.viewer!.id;
+      const userId = requireViewer(ctx).id;
       await ctx.prisma.emailPreferences.upsert({ where: { userId }, create: { userId, ...input }, update: input });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
@@ -158,7 +159,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const values = parseInput(deleteAccountInput, input);
-      const viewer = ctx.viewer!;
+      const viewer = requireViewer(ctx);
       await confirmPassword(ctx, values.password);
       // Foreign keys do the rest: cascades for what goes, SET NULL for what stays (schema.prisma).
       await unlessLastAdmin(ctx, viewer.id, (tx) => tx.user.delete({ where: { id: viewer.id } }), {

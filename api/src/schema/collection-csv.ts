@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { COPY_LIMITS } from '#shared/collection-rules';
 import { InputError, problem } from '../domain/validation.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import type { FieldProblem } from '#shared/rules';
 import { canNameVersions, columnIndex } from '../collection/import-row.ts';
 import { classifyRows, finalKey, IMPORT_ROW_STATUSES, type ClassifiedRow, type ImportCandidate } from '../collection/import-match.ts';
@@ -90,7 +90,7 @@ async function classifyChunk(ctx: Context, input: ImportInput) {
   if (!canNameVersions(columnIndex(input.columns))) {
     throw problem('columns', 'missingColumns', 'The file needs a version_id column, or game_title, console and region columns');
   }
-  return classifyRows(ctx.db, ctx.viewer!.id, input.columns, input.rows);
+  return classifyRows(ctx.db, requireViewer(ctx).id, input.columns, input.rows);
 }
 
 builder.queryFields((t) => ({
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
       const matched = rows.filter((row) => row.status === 'MATCHED');
       const data = matched.map((row) => {
         const versionId = row.candidates[0]!.versionId;
-        return { ...row.row!.copy, userId: ctx.viewer!.id, versionId, importKey: finalKey(row.row!, versionId) };
+        return { ...row.row!.copy, userId: requireViewer(ctx).id, versionId, importKey: finalKey(row.row!, versionId) };
       });
       // skipDuplicates: two imports of one file at once still store each copy once.
       const { count } = data.length ? await ctx.prisma.collectionItem.createMany({ data, skipDuplicates: true }) : { count: 0 };

@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { copyInput } from '#shared/collection-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import { VersionNode } from './version.ts';
 import { CollectionItemNode, CopyConditionEnum } from './collection-item.ts';
 import { NotFoundError } from './errors.ts';
@@ -58,7 +58,7 @@ function itemPayload(name: string) {
       viewer: t.prismaField({
         type: 'User',
         description: 'The viewer after the change: ask for the collection statistics and level here, so they change with the copy.',
-        resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+        resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
       }),
       item: t.prismaField({
         type: 'CollectionItem',
@@ -87,7 +87,7 @@ const RemoveFromCollectionPayload = builder.objectRef<RemovedPayload>('RemoveFro
     viewer: t.prismaField({
       type: 'User',
       description: 'The viewer after the removal: ask for the collection statistics and level here.',
-      resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+      resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
     }),
     version: t.prismaField({
       type: 'Version',
@@ -100,7 +100,7 @@ const RemoveFromCollectionPayload = builder.objectRef<RemovedPayload>('RemoveFro
 async function ownCopy(ctx: Context, globalId: { id: string }) {
   const id = rowId(globalId.id);
   const item = id === null ? null : await ctx.prisma.collectionItem.findUnique({ where: { id }, select: { id: true, userId: true, versionId: true, pricePaidCents: true, currency: true } });
-  if (!item || item.userId !== ctx.viewer!.id) throw new NotFoundError('id', 'There is no such copy in your collection');
+  if (!item || item.userId !== requireViewer(ctx).id) throw new NotFoundError('id', 'There is no such copy in your collection');
   return item;
 }
 
@@ -118,7 +118,7 @@ builder.mutationFields((t) => ({
       const version = versionId === null ? null : await ctx.prisma.version.findUnique({ where: { id: versionId }, select: { id: true } });
       if (!version) throw new NotFoundError('versionId', 'There is no such version');
       const item = await ctx.prisma.collectionItem.create({
-        data: { ...copy, userId: ctx.viewer!.id, versionId: version.id },
+        data: { ...copy, userId: requireViewer(ctx).id, versionId: version.id },
         select: { id: true },
       });
       return { itemId: item.id, versionId: version.id };

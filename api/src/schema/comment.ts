@@ -1,6 +1,7 @@
 // The discussion on a community request: signed-in users comment on any request, resolved ones
 // too; comments are shown oldest first.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { commentInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
@@ -68,7 +69,7 @@ builder.mutationFields((t) => ({
       const requestId = rowId(input.requestId.id);
       const request = requestId && (await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { id: true } }));
       if (!request) throw new NotFoundError('requestId', 'This request does not exist');
-      const comment = await ctx.prisma.comment.create({ data: { requestId: request.id, authorId: ctx.viewer!.id, body }, select: { id: true } });
+      const comment = await ctx.prisma.comment.create({ data: { requestId: request.id, authorId: requireViewer(ctx).id, body }, select: { id: true } });
       publishRequestEvent(ctx.pubsub, 'COMMENTED', request.id, comment.id);
       return { commentId: comment.id, requestId: request.id };
     },

@@ -1,7 +1,7 @@
 // Friend requests and friendships (spec sections 3, 5 and 6): send with an optional message,
 // accept, decline, cancel, unfriend; the viewer's pending requests in both directions.
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import { FRIENDSHIP_REFUSALS, friendRequestInput } from '#shared/profile-rules';
 import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { message } = parseInput(friendRequestInput, { message: input.message ?? '' });
       const userId = await existingUserId(ctx, input.userId);
-      const { requestId } = await sendFriendRequest(ctx.prisma, ctx.viewer!.id, userId, message || null);
+      const { requestId } = await sendFriendRequest(ctx.prisma, requireViewer(ctx).id, userId, message || null);
       return changed(ctx, userId, requestId);
     },
   }),
@@ -139,7 +139,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: FriendRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = requestId(input.friendRequestId);
-      return changed(ctx, await acceptFriendRequest(ctx.prisma, ctx.viewer!.id, id), id);
+      return changed(ctx, await acceptFriendRequest(ctx.prisma, requireViewer(ctx).id, id), id);
     },
   }),
   declineFriendRequest: t.field({
@@ -149,7 +149,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: FriendRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = requestId(input.friendRequestId);
-      return changed(ctx, await closeFriendRequest(ctx.prisma, ctx.viewer!.id, id, 'recipient'), id);
+      return changed(ctx, await closeFriendRequest(ctx.prisma, requireViewer(ctx).id, id, 'recipient'), id);
     },
   }),
   cancelFriendRequest: t.field({
@@ -159,7 +159,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: FriendRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = requestId(input.friendRequestId);
-      return changed(ctx, await closeFriendRequest(ctx.prisma, ctx.viewer!.id, id, 'sender'), id);
+      return changed(ctx, await closeFriendRequest(ctx.prisma, requireViewer(ctx).id, id, 'sender'), id);
     },
   }),
   unfriend: t.field({
@@ -169,7 +169,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UnfriendInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const userId = await existingUserId(ctx, input.userId);
-      await unfriend(ctx.prisma, ctx.viewer!.id, userId);
+      await unfriend(ctx.prisma, requireViewer(ctx).id, userId);
       return changed(ctx, userId, null);
     },
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { imageUrl } from '../images/image-address.ts';
 import { InputError, problem } from '../domain/validation.ts';
 import { processImage } from '../images/process-image.ts';
@@ -27,7 +28,7 @@ builder.mutationFields((t) => ({
       'The returned id goes into a version’s image fields. Identical images are stored once.',
     args: { file: t.arg({ type: 'File', required: true }) },
     resolve: async (query, _root, { file }, ctx) => {
-      const uploader = String(ctx.viewer!.id);
+      const uploader = String(requireViewer(ctx).id);
       const wait = await ctx.limits.imageUploads.blockedFor(uploader);
       if (wait > 0) throw rateLimited(wait);
       await ctx.limits.imageUploads.fail(uploader);

@@ -1,6 +1,7 @@
 // Moderators' and administrators' tools on community review: forcing an outcome, and the
 // "important email" to every member.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { importantEmailInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
@@ -55,7 +56,7 @@ builder.mutationFields((t) => ({
       const requestId = rowId(input.requestId.id);
       const result = requestId === null
         ? ({ ok: false, refusal: 'notFound' } as const)
-        : await moderateRequest(ctx, { requestId, action: input.action, moderatorId: ctx.viewer!.id, expectedResetCount: input.expectedResetCount });
+        : await moderateRequest(ctx, { requestId, action: input.action, moderatorId: requireViewer(ctx).id, expectedResetCount: input.expectedResetCount });
       if (!result.ok) {
         if (result.refusal === 'notFound') throw new NotFoundError('requestId', 'This request does not exist');
         // Forcing one's own request through would also earn the submitter's trust.

@@ -2,7 +2,7 @@
 // the owner's profile settings. A section hidden from the viewer resolves null before any SQL
 // reads it, so hidden data never leaves the database, let alone the API.
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import { PROFILE_ACTIVITY_SIZE, PROFILE_SECTIONS, PROFILE_VISIBILITIES, FRIENDSHIP_STATUSES, profileSettingsInput, type FriendshipStatus } from '#shared/profile-rules';
 import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
@@ -147,7 +147,7 @@ async function friendshipStatus(ctx: Context, userId: number): Promise<Friendshi
   if (relation !== 'stranger') return 'NONE';
   const pending = await pendingRequestWith(ctx, userId);
   if (!pending) return 'NONE';
-  return pending.fromId === ctx.viewer!.id ? 'REQUEST_SENT' : 'REQUEST_RECEIVED';
+  return pending.fromId === requireViewer(ctx).id ? 'REQUEST_SENT' : 'REQUEST_RECEIVED';
 }
 
 // The activity section names the request each vote was on. (Not in vote.ts: that file is the
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
       }
       return ctx.prisma.user.update({
         ...query,
-        where: { id: ctx.viewer!.id },
+        where: { id: requireViewer(ctx).id },
         data: { profileVisibility: values.visibility, hiddenSections: values.hiddenSections, favouriteGameId: values.favouriteGameId },
       });
     },

@@ -5,7 +5,7 @@ import { logInInput, signUpInput } from '#shared/account-rules';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
 import { SessionNode } from './user.ts';
 
@@ -100,7 +100,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InputError] },
     args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = requireViewer(ctx);
       const sessionId = rowId(input.sessionId.id);
       if (sessionId === null) throw problem('sessionId', 'notFound', 'There is no such session');
       if (sessionId === viewer.sessionId) throw problem('sessionId', 'currentSession', 'Use log out to end this session');
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     description: 'Ends every session of the user except this one.',
     resolve: async (query, _root, _args, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = requireViewer(ctx);
       await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
     },

@@ -1,7 +1,7 @@
 // Submitting edit and delete requests (spec: edit-game screen, delete dialog). Both store a
 // snapshot of the game and go to the community vote; nothing changes in the catalogue yet.
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { requireViewer, type Context } from '../context.ts';
 import { gameInput } from '#shared/catalogue-rules';
 import { deleteRequestReason, editRequestReason, expiryFrom } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
@@ -48,7 +48,7 @@ function checkEdit(game: unknown, reason: string) {
 function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
   const id = rowId(gameId.id);
   if (!id) throw new NotFoundError('gameId', 'This game does not exist');
-  return { gameId: id, submitterId: ctx.viewer!.id, reason, expiresAt: expiryFrom(new Date(), ctx.config.REQUEST_LIFETIME_DAYS) };
+  return { gameId: id, submitterId: requireViewer(ctx).id, reason, expiresAt: expiryFrom(new Date(), ctx.config.REQUEST_LIFETIME_DAYS) };
 }
 
 async function created(ctx: Context, query: object, requestId: number | null) {

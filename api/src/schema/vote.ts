@@ -1,6 +1,7 @@
 // Votes on community requests (spec: community review): approve or reject, changeable while the
 // request is pending; never on one's own request.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../pubsub.ts';
 import { castVote } from '../requests/vote.ts';
@@ -64,7 +65,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CastVoteInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const requestId = rowId(input.requestId.id);
-      if (!requestId || !(await castVote(ctx.prisma, requestId, ctx.viewer!.id, input.value))) {
+      if (!requestId || !(await castVote(ctx.prisma, requestId, requireViewer(ctx).id, input.value))) {
         throw new NotFoundError('requestId', 'This request does not exist');
       }
       forgetVotes(ctx, requestId);
