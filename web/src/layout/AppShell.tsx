@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
@@ -10,6 +10,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useRouteEffects, useRouteName } from './route-effects.ts';
 import { useDocumentTitle } from './document-title.ts';
+import { useRouteFocus } from './route-focus.ts';
 import { ROUTE_TITLES } from '../routes/route-titles.ts';
 
 const query = graphql`
@@ -37,10 +38,14 @@ export function AppShell() {
   const title = ROUTE_TITLES[routeName];
   // The home page is the site itself; a game page names itself once its data is there.
   useDocumentTitle(routeName === 'home' ? '' : title ? i18n._(title) : null);
+  const announcement = useRouteFocus();
   return (
     <ViewerProvider user={viewer}>
     <div className="app">
+      {/* A new page starts at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+      <p className="route-announcer visually-hidden" role="status">{announcement}</p>
       <Header />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
       <main id="main" className="page" tabIndex={-1}>

@@ -26,6 +26,12 @@ describe('TermsGate', () => {
     expect(localStorage.getItem('ToSVersion')).toBe('1.2');
   });
 
+  it('gives the page heading focus once the visitor agrees, instead of leaving it nowhere', async () => {
+    renderAt(<main id="main"><TermsGate routeName="games">{page}</TermsGate></main>);
+    await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The page' }));
+  });
+
   it('shows the page on the terms of service and privacy policy routes', () => {
     renderAt(<TermsGate routeName="privacy-policy">{page}</TermsGate>);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { TERMS_DIALOG_MAX_WIDTH_PX, TERMS_VERSION } from './terms-version.ts';
 import { Dialog, useDialog } from '../layout/Dialog.tsx';
+import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 
@@ -24,7 +25,12 @@ export function TermsGate({ routeName, children }: { routeName: RouteName; child
 
   const exempt = (TERMS_FREE_ROUTES as readonly string[]).includes(routeName);
   if (state.accepted || exempt) return <>{children}</>;
-  return <TermsDialog updated={updated} onAgree={() => setState(acceptTerms())} />;
+  // The dialog goes away with the button that had focus; the page it stood in front of takes it.
+  const agree = () => {
+    setState(acceptTerms());
+    whenPageHeading(focusHeading);
+  };
+  return <TermsDialog updated={updated} onAgree={agree} />;
 }
 
 function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => void }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { titleLang } from '../../games/text-lang.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
 import { CopyDetails } from './CopyDetails.tsx';
 import { CopyEditor } from './CopyEditor.tsx';
+import { focusHeading, whenPageHeading } from '../../layout/route-focus.ts';
 
 /** One owned copy: what it is and what is there, with inline editing and removal. */
 export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connectionId: string }) {
@@ -36,8 +37,16 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
   const { version } = data;
   const title = version.game.title;
   const headingId = `copy-${data.id}`;
-  const remove = async () => {
-    setFailed(!(await removeFromCollection({ itemId: data.id, versionId: version.id, connections: [connectionId] })));
+  const remove = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The row goes away with the focused button: focus moves to the next copy (or the one before),
+    // or to the page heading once none is left.
+    const row = event.currentTarget.closest('li');
+    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('h3 a');
+    const removed = await removeFromCollection({ itemId: data.id, versionId: version.id, connections: [connectionId] });
+    setFailed(!removed);
+    if (!removed) return;
+    if (neighbour?.isConnected) neighbour.focus();
+    else whenPageHeading(focusHeading);
   };
 
   return (
@@ -54,7 +63,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? <Trans>Close editor</Trans> : <Trans>Edit copy</Trans>}
         </button>
-        <button type="button" className="button" aria-label={t`Remove this copy of ${title}`} onClick={() => void remove()}>
+        <button type="button" className="button" aria-label={t`Remove this copy of ${title}`} onClick={(event) => void remove(event)}>
           <Trans>Remove</Trans>
         </button>
       </div>
