@@ -1,6 +1,7 @@
 // Each member's interface language, kept on the account so the mails they get are written in
 // it. The browser holds the choice (localStorage) and sends it here at sign-in and on a change.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
 import { LOCALES, updateLocaleInput } from '#shared/locale-rules';
 import './user.ts';
@@ -27,7 +28,7 @@ builder.mutationField('updateLocale', (t) =>
     args: { input: t.arg({ type: UpdateLocaleInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { locale } = parseInput(updateLocaleInput, input);
-      return ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { locale } });
+      return ctx.prisma.user.update({ ...query, where: { id: requireViewer(ctx).id }, data: { locale } });
     },
   }),
 );

@@ -3,6 +3,7 @@
 // that stored HTML is all the web app ever inserts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { LIMITS } from '#shared/rules';
 import { devTalkPostInput, devTalkPreviewInput, lastEditedAt } from '#shared/dev-talk-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
@@ -145,7 +146,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateDevTalkPostInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const changes = parseInput(devTalkPostInput, input);
-      const post = await createPost(ctx.prisma, ctx.viewer!.id, changes);
+      const post = await createPost(ctx.prisma, requireViewer(ctx).id, changes);
       return { postId: post.id };
     },
   }),

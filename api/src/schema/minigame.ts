@@ -1,6 +1,7 @@
 // Minigames (card battle and pong): a signed-in player's record per game, shown on the minigames
 // hub and in the profile's 'stats' section, and the one mutation that adds a finished match.
 import { builder } from '../builder.ts';
+import { requireViewer } from '../context.ts';
 import { MINIGAMES, PONG_DIFFICULTIES, minigameResultInput, type Minigame } from '#shared/minigame-rules';
 import { InputError, parseInput } from '../domain/validation.ts';
 import { canSeeSection } from '../profiles/relation.ts';
@@ -65,8 +66,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RecordMinigameResultInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const result = parseInput(minigameResultInput, input);
-      await recordResult(ctx.db.sql, ctx.viewer!.id, result);
-      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });
+      await recordResult(ctx.db.sql, requireViewer(ctx).id, result);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } });
     },
   }),
 }));
