@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Tests read GraphQL and REST answers as untyped JSON on purpose: the shape is what they assert.
-    files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.ts', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useFragment } from 'react-relay';
 import type { Environment, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useViewer_user$data, useViewer_user$key } from '../__generated__/useViewer_user.graphql.ts';
 
+/* eslint-disable relay/unused-fields -- the hook hands the viewer to every caller, typed by useViewer_user$data */
 const fragment = graphql`
   fragment useViewer_user on User {
     id
@@ -13,6 +14,7 @@ const fragment = graphql`
     locale
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 const ViewerContext = createContext<useViewer_user$key | null>(null);
 

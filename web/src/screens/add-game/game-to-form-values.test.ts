@@ -8,7 +8,8 @@ import { fakeRelayEnvironment } from '../../test/fake-relay.tsx';
 import { gameDraft, gameInputOf } from './game-form-values.ts';
 import { gameToFormValues } from './game-to-form-values.ts';
 
-graphql`
+// Declares the test's query for the Relay compiler; the artifact is imported above.
+void graphql`
   query gameToFormValuesTestQuery {
     game(databaseId: 12) {
       ...gameToFormValues_game

@@ -3,6 +3,7 @@ import { REGIONS, type Region } from '#shared/rules';
 import type { gameToFormValues_game$data, gameToFormValues_game$key } from '../../__generated__/gameToFormValues_game.graphql.ts';
 import { newVersionKey, type FormImage, type GameFormValues } from './game-form-values.ts';
 
+/* eslint-disable relay/unused-fields -- images are carried whole into the form state */
 const fragment = graphql`
   fragment gameToFormValues_game on Game @inline {
     title
@@ -24,6 +25,7 @@ const fragment = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 type StoredImage = gameToFormValues_game$data['versions'][number]['frontImage'];
 

@@ -26,6 +26,7 @@ type AdminLoad = { role: StaffRole } & (
   | { tab: 'email' }
 );
 
+/* eslint-disable relay/unused-fields -- the id keeps the viewer one record in the store; the role is read from the store record */
 const viewerQuery = graphql`
   query AdminScreenViewerQuery {
     viewer {
@@ -34,6 +35,7 @@ const viewerQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 /**
  * The role as the store knows it (the shell's query wrote it, and login/logout keep it current),

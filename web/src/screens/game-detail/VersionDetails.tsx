@@ -15,6 +15,7 @@ const WEB_URL = /^https?:\/\//i;
 /** Everything known about one regional version. */
 export function VersionDetails({ id, version }: { id: string; version: VersionDetails_version$key }) {
   const data = useFragment(
+    /* eslint-disable relay/unused-fields -- the images go whole to BoxArt, which sizes them */
     graphql`
       fragment VersionDetails_version on Version {
         title
@@ -31,6 +32,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         ...CollectionControl_version
       }
     `,
+    /* eslint-enable relay/unused-fields */
     version,
   );
   const { t, i18n } = useLingui();

@@ -4,6 +4,7 @@ import type { useCompanySuggestionsQuery, useCompanySuggestionsQuery$data } from
 
 export type CompanySuggestion = useCompanySuggestionsQuery$data['companies'][number];
 
+/* eslint-disable relay/unused-fields -- the suggestions are handed whole to the caller, typed by CompanySuggestion */
 const query = graphql`
   query useCompanySuggestionsQuery($search: String!, $first: Int!) {
     companies(search: $search, first: $first) {
@@ -12,6 +13,7 @@ const query = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 const SUGGESTIONS = 8;
 // Ask once the typing pauses, not for every key.

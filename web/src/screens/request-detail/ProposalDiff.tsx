@@ -6,6 +6,7 @@ import type { ProposalDiff_game$data, ProposalDiff_game$key } from '../../__gene
 import { proposalDiff, type Change, type ConsoleLike } from './proposal-diff.ts';
 import { ChangedMark, VersionDiffView } from './VersionDiffView.tsx';
 
+/* eslint-disable relay/unused-fields -- versions are compared field by field through the shared snapshot field list */
 const gameFragment = graphql`
   fragment ProposalDiff_game on GameProposal @inline {
     title
@@ -26,6 +27,7 @@ const gameFragment = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 const fragment = graphql`
   fragment ProposalDiff_request on Request {

@@ -9,12 +9,14 @@ import { REQUEST_PAGE_SIZE, RequestList } from './RequestList.tsx';
 import { requestQueryVariables, requestSearchFromUrl, type RequestSearch } from './request-search-params.ts';
 import './requests.css';
 
+/* eslint-disable relay/unused-fields -- asked only so the list can tell a visitor from a member */
 const query = graphql`
   query RequestsScreenQuery($status: RequestStatus, $type: RequestType, $first: Int!) {
     viewer { id }
     ...RequestList_query @arguments(status: $status, type: $type, first: $first)
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export interface RequestsLoad {
   search: RequestSearch;

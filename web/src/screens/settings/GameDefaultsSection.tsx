@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_GAME_DEFAULTS, VERSION_CHOICES, type GameDefaults, type VersionChoice } from '../../preferences/preference-values.ts';
-import { REGIONS, type Region } from '#shared/rules';
+import { REGIONS } from '#shared/rules';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useRegionLabel } from '../../games/region-label.ts';
 import { useClickSound } from '../../preferences/sound.ts';
