@@ -63,13 +63,14 @@ const CollectionStatsRef = builder.objectRef<CollectionStats>('CollectionStats')
 
 const CollectionOrderEnum = builder.enumType('CollectionOrder', { values: COLLECTION_ORDERS });
 
-const CollectionConnection = builder.connectionObject({
+// The page carries its count as a function, so the count query runs only when totalCount is asked for.
+const CollectionConnection = builder.connectionObject<typeof CollectionItemNode, { countCopies: () => Promise<number> }>({
   type: CollectionItemNode,
   name: 'CollectionConnection',
   fields: (t) => ({
     totalCount: t.int({
       description: 'Copies matching the filters.',
-      resolve: (connection) => (connection as unknown as { countCopies: () => Promise<number> }).countCopies(),
+      resolve: (connection) => connection.countCopies(),
     }),
   }),
 });
@@ -107,7 +108,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.pageSizeMax }, ({ limit, offset }) =>
           ctx.prisma.collectionItem.findMany({ ...query, where, orderBy: collectionOrderBy(args.orderBy ?? 'TITLE'), take: limit, skip: offset }),
         );
-        return Object.assign(connection, { countCopies: () => ctx.prisma.collectionItem.count({ where }) });
+        return { ...connection, countCopies: () => ctx.prisma.collectionItem.count({ where }) };
       },
     },
     CollectionConnection,

@@ -41,13 +41,14 @@ const GameOrderEnum = builder.enumType('GameOrder', {
   description: 'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
 });
 
-const GamesConnection = builder.connectionObject({
+// The page carries its count as a function, so the count query runs only when totalCount is asked for.
+const GamesConnection = builder.connectionObject<typeof GameNode, { countGames: () => Promise<number> }>({
   type: GameNode,
   name: 'GamesConnection',
   fields: (t) => ({
     totalCount: t.int({
       description: 'How many games match; counted only when asked for.',
-      resolve: (connection) => (connection as unknown as { countGames: () => Promise<number> }).countGames(),
+      resolve: (connection) => connection.countGames(),
     }),
   }),
 });
@@ -120,9 +121,10 @@ builder.queryFields((t) => ({
           return inIdOrder(ids, games);
         });
         const count = gameCountQuery(filter);
-        return Object.assign(connection, {
+        return {
+          ...connection,
           countGames: async () => (await ctx.db.sql.query<{ total: number }>(count.text, count.values))[0]!.total,
-        });
+        };
       },
     },
     GamesConnection,
