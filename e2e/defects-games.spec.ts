@@ -27,7 +27,7 @@ test('a search result shows the game’s title first and the Japanese title besi
   await expect(card.getByText('Pokémon Version Rouge', { exact: true })).not.toHaveAttribute('lang', /./);
 });
 
-test('a game page marks a Japanese version title as Japanese', async ({ page }) => {
+test('a game page marks a Japanese version title as Japanese and tells its versions apart', async ({ page }) => {
   await page.goto('/games?q=pokemon+red');
   await page
     .locator('.game-grid')
@@ -37,4 +37,7 @@ test('a game page marks a Japanese version title as Japanese', async ({ page }) 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pokémon Red Version' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'ポケットモンスター 赤' })).toHaveAttribute('lang', 'ja');
+  const labels = await page.getByRole('combobox', { name: 'Version' }).locator('option').allTextContents();
+  expect(new Set(labels).size).toBe(labels.length);
+  expect(labels).toEqual(expect.arrayContaining(['PAL · 1999', 'PAL · France · 1999']));
 });

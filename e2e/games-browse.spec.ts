@@ -106,10 +106,11 @@ test('sorting by release date puts the oldest games first', async ({ page }) => 
   await page.goto('/games?q=mario');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Release date (oldest first)' });
   await expect(page).toHaveURL(/\/games\?q=mario&sort=release-date$/);
-  // The Lost Levels only came out in Japan, so its card shows the Japanese title.
+  // Cards lead with the game's title; The Lost Levels only came out in Japan, so its Japanese title stands beside it.
   await expect(cards(page).getByRole('heading').first()).toHaveText('Super Mario Bros.');
   expect((await cards(page).getByRole('heading').allTextContents()).slice(0, 4))
-    .toEqual(['Super Mario Bros.', 'スーパーマリオブラザーズ2', 'Super Mario Bros. 2', 'Super Mario Bros. 3']);
+    .toEqual(['Super Mario Bros.', 'Super Mario Bros.: The Lost Levels', 'Super Mario Bros. 2', 'Super Mario Bros. 3']);
+  await expect(cards(page).nth(1).getByText('スーパーマリオブラザーズ2', { exact: true })).toHaveAttribute('lang', 'ja');
 });
 
 test('a developer is picked with the keyboard, and a shared link names it', async ({ page }) => {

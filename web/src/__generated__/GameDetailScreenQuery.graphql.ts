@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<092589e631cb3a7ab41163529a53a952>>
+ * @generated SignedSource<<bb841a134ae24f183245f598decca3d1>>
  * @lightSyntaxTransform
  */
 
@@ -213,14 +213,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "releaseDate",
+                "name": "revision",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "revision",
+                "name": "releaseDate",
                 "storageKey": null
               },
               {
@@ -283,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e30e1228d002997c660df7b8cc13324f",
+    "cacheID": "76ccc8edb2b236a6c8742b51e6bf9337",
     "id": null,
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
+    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
   }
 };
 })();

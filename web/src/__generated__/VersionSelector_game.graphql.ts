@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<397474d5c0987ff4f34959cf12cfc158>>
+ * @generated SignedSource<<93c3e2337eb090d67568c1dd42108c13>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type VersionSelector_game$data = {
     readonly id: string;
     readonly region: Region;
     readonly releaseDate: any;
+    readonly revision: string;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"VersionDetails_version">;
   }>;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "revision",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "releaseDate",
           "storageKey": null
         },
@@ -96,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7d8d5bdba4a8553b520d0079c5152426";
+(node as any).hash = "9b91c8254fd5b13e83ebba1bd9f3e21a";
 
 export default node;

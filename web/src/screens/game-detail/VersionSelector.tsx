@@ -7,21 +7,10 @@ import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { chooseVersion, orderVersions } from '../../games/choose-version.ts';
 import { VersionDetails } from './VersionDetails.tsx';
 import { useRegionLabel } from '../../games/region-label.ts';
+import { versionLabels } from '../../games/version-label.ts';
 
 const DETAILS_ID = 'version-details';
 const SELECT_ID = 'version-select';
-
-interface VersionOption {
-  region: string;
-  country: string | null | undefined;
-  releaseDate: string;
-  title: string;
-}
-
-/** "NTSC-J · Japan · 1996 · Pocket Monsters": a list of facts, not a sentence. */
-function optionLabel(version: VersionOption, regionLabel: (region: string) => string): string {
-  return [regionLabel(version.region), version.country, version.releaseDate.slice(0, 4), version.title].filter(Boolean).join(' · ');
-}
 
 /**
  * Picks one regional version and shows it. The choice is kept in `?version=<databaseId>` so a link
@@ -37,6 +26,7 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
           title
           region
           country
+          revision
           releaseDate
           ...VersionDetails_version
         }
@@ -48,6 +38,11 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
   const regionLabel = useRegionLabel();
   const [searchParams, setSearchParams] = useSearchParams();
   const ordered = useMemo(() => orderVersions(data.versions, gameDefaults.sortByDate), [data.versions, gameDefaults.sortByDate]);
+  // "PAL · 1999" and "PAL · France · 1999": facts, not a sentence, and never two alike.
+  const labels = versionLabels(
+    data.versions.map((v) => ({ id: v.id, region: v.region, country: v.country, revision: v.revision, releaseDate: v.releaseDate, title: v.title })),
+    regionLabel,
+  );
   const requested = searchParams.get('version');
   const selected =
     data.versions.find((version) => String(version.databaseId) === requested) ?? chooseVersion(data.versions, gameDefaults);
@@ -78,7 +73,7 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
               onChange={(event) => select(event.target.value)}
             >
               {ordered.map((version) => (
-                <option key={version.id} value={String(version.databaseId)}>{optionLabel(version, regionLabel)}</option>
+                <option key={version.id} value={String(version.databaseId)}>{labels.get(version.id)}</option>
               ))}
             </select>
           </div>
