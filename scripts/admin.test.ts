@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../api/src/db/database.ts';
-import { createTestDatabase } from '../api/test/database.ts';
+import { createTestDatabase, openEmptyPGlite } from '../api/test/database.ts';
 import { main, parseAdminArgs, runAdminCommand } from './admin.ts';
 
 let db: Database;
@@ -85,6 +85,8 @@ describe('the admin command line', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cv-admin-'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
+      // A database as initdb leaves it (initdb itself is slow on disk): main() migrates it.
+      await (await openEmptyPGlite(path.join(dataDir, 'pglite'))).close();
       expect(await main(['promote', 'nobody'], { DATA_DIR: dataDir })).toBe(1);
       expect(error).toHaveBeenCalledWith('There is no user named "nobody".');
     } finally {

@@ -1,21 +1,28 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { cachePlaceholderArt, renderPlaceholderArt, type PlaceholderArt } from '../src/seed/box-art.ts';
 import { createTestDatabase } from './database.ts';
 import { fixtureGames } from './catalogue-fixture.ts';
 import { runArtCache, runDirectory } from './run-cache.ts';
 
+let migrated: Database;
+let seeded: Database;
+let before: Database;
+let changed: Database;
 const opened: Database[] = [];
-const open = async (options: { seeded?: boolean } = {}) => {
-  const db = await createTestDatabase(options);
-  opened.push(db);
-  return db;
-};
+beforeAll(async () => {
+  [migrated, seeded, before, changed] = await Promise.all([
+    createTestDatabase(),
+    createTestDatabase({ seeded: true }),
+    createTestDatabase({ seeded: true }),
+    createTestDatabase({ seeded: true }),
+  ]);
+  opened.push(migrated, seeded, before, changed);
+});
 afterAll(() => Promise.all(opened.map((db) => db.close())));
 
 describe('test databases', () => {
   it('start migrated and empty, or seeded with the catalogue fixture', async () => {
-    const [migrated, seeded] = await Promise.all([open(), open({ seeded: true })]);
     expect(await migrated.prisma.game.count()).toBe(0);
     expect(await migrated.prisma.user.count()).toBe(0);
     expect(await seeded.prisma.game.count()).toBe(fixtureGames.length);
@@ -23,15 +30,14 @@ describe('test databases', () => {
   });
 
   it('are private copies: what one file changes, no other copy sees, made before or after', async () => {
-    const before = await open({ seeded: true });
-    const changed = await open({ seeded: true });
     await changed.prisma.collectionItem.deleteMany();
     await changed.prisma.version.deleteMany();
     await changed.prisma.game.deleteMany();
     await changed.prisma.user.create({
       data: { username: 'Only', usernameKey: 'only', email: 'only@example.org', passwordHash: 'x' },
     });
-    const after = await open({ seeded: true });
+    const after = await createTestDatabase({ seeded: true });
+    opened.push(after);
     for (const db of [before, after]) {
       expect(await db.prisma.game.count()).toBe(fixtureGames.length);
       expect(await db.prisma.user.count({ where: { usernameKey: 'only' } })).toBe(0);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openPGlite } from './pglite.ts';
+import { openEmptyPGlite } from '../../test/database.ts';
 import { pgliteRunner } from './sql-runner.ts';
 import { applyMigrations, readMigrations } from './migrate.ts';
 import { diffDatabaseToSchema } from '../../../scripts/schema-engine.ts';
 
 describe('migrations', () => {
   it('take an empty database exactly to schema.prisma (no drift)', async () => {
-    const db = await openPGlite();
+    const db = await openEmptyPGlite();
     try {
       await applyMigrations(pgliteRunner(db));
       expect(await diffDatabaseToSchema(db)).toBe('');
@@ -16,7 +16,7 @@ describe('migrations', () => {
   });
 
   it('are recorded like Prisma Migrate records them and applied only once', async () => {
-    const db = await openPGlite();
+    const db = await openEmptyPGlite();
     try {
       const runner = pgliteRunner(db);
       const all = await readMigrations();
@@ -32,7 +32,7 @@ describe('migrations', () => {
   });
 
   it('refuse to run when an applied migration was edited afterwards', async () => {
-    const db = await openPGlite();
+    const db = await openEmptyPGlite();
     try {
       const runner = pgliteRunner(db);
       const all = await readMigrations();
@@ -45,7 +45,7 @@ describe('migrations', () => {
   });
 
   it('keep trust scores within -100..100 at the database level', async () => {
-    const db = await openPGlite();
+    const db = await openEmptyPGlite();
     try {
       await applyMigrations(pgliteRunner(db));
       await expect(
