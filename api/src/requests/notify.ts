@@ -4,6 +4,7 @@ import type { AppServices } from '../context.ts';
 import type { EmailDefaults } from '#shared/rules';
 import { collectionGameRequestMail } from '../mail/request-mail.ts';
 import type { Recipient } from '../mail/mailer.ts';
+import { snapshotTitle } from '../domain/game-snapshot.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 type Preference = Exclude<keyof EmailDefaults, 'enabled'>;
@@ -49,7 +50,7 @@ export function notifyCollectorsOfRequest(services: Pick<AppServices, 'db' | 'ma
     });
     if (!request?.game) return;
     const recipients = await collectorsWanting(prisma, request.game.versions.map((v) => v.id), request.submitterId);
-    const gameTitle = (request.baseSnapshot as { title: string }).title;
+    const gameTitle = snapshotTitle(request.baseSnapshot);
     const link = requestLink(services, requestId);
     const ids = await services.mailer.queue(prisma, recipients.map((to) => collectionGameRequestMail({ to, gameTitle, type: request.type, link })));
     await services.mailer.deliver(ids);

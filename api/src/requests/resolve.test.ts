@@ -5,6 +5,7 @@ import { castTestVotes, gameSnapshot, insertRequest, justExpired, wantMail } fro
 import { buildTestApp } from '../../test/app.ts';
 import { trustScoreAfter, type RequestOutcome } from '#shared/request-rules';
 import { moderateRequest, resolveDueRequests } from './resolve.ts';
+import { notifyCollectorsOfRequest } from './notify.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -205,6 +206,26 @@ describe('the submitter is told by mail, as they chose', () => {
     await votedRequest(1, 0);
     await resolveDueRequests(t.app);
     expect((await outbox('resolve_submitter@example.org')).length).toBe(before);
+  });
+});
+
+describe('collectors of a game under request', () => {
+  it('are told by mail, with the title from the request\'s snapshot; the submitter is not', async () => {
+    const gameId = freshGame();
+    const { title, versions } = await gameSnapshot(t.db, gameId);
+    const collector = await createTestUser(t.db, 'resolve_holder');
+    await wantMail(t.db, collector.id, { collectionGameRequest: true });
+    await wantMail(t.db, submitter.id, { collectionGameRequest: true });
+    for (const owner of [collector, submitter]) await t.db.prisma.collectionItem.create({ data: { userId: owner.id, versionId: versions[0]!.id! } });
+    const submitterMails = (await outbox('resolve_submitter@example.org')).length;
+    const id = await insertRequest(t.db, { gameId, submitterId: submitter.id });
+    notifyCollectorsOfRequest(t.app, id);
+    await t.app.tasks.settled();
+    const [mail, ...others] = await outbox(collector.email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'collection-game-request' });
+    expect(mail!.subject + mail!.text).toContain(title);
+    expect((await outbox('resolve_submitter@example.org')).length).toBe(submitterMails);
   });
 });
 
