@@ -49,6 +49,7 @@ export function Component() {
           <li><Trans>Your collection, including any notes, prices and dates you add to your copies.</Trans></li>
           <li><Trans>Your votes, comments and requests, your profile settings, friends and friend requests.</Trans></li>
           <li><Trans>Your email notification preferences.</Trans></li>
+          <li><Trans>The interface language you use, so that the mail we send you is written in it.</Trans></li>
         </ul>
         <p>
           <Trans>

@@ -40,6 +40,7 @@ export function LanguageSection() {
           ))}
         </div>
       </fieldset>
+      <p className="settings-hint muted"><Trans>When you are logged in, the mail we send you is written in this language too.</Trans></p>
     </section>
   );
 }
