@@ -25,7 +25,7 @@ test('the footer lists the main and secondary links in the spec order and the co
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText(['Home', 'Games', 'Collection', 'Requests', 'Settings']);
   await expect(page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link')).toHaveText([
-    'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
+    'About', 'Dev Talk', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
   const year = new Date().getFullYear();
   await expect(page.getByText(`© 2025–${year} Cartridge Vault`)).toBeVisible();
@@ -35,7 +35,7 @@ test('the main navigation follows the spec order', async ({ page }) => {
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(links).toHaveText([
-    'Home', 'Games', 'Collection', 'Requests', 'Settings', 'About', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
+    'Home', 'Games', 'Collection', 'Requests', 'Settings', 'About', 'Dev Talk', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
   ]);
 });
 
@@ -51,6 +51,8 @@ const ROUTES = [
   ['/collection', /collection/i],
   ['/requests', /requests/i],
   ['/api', /API/],
+  ['/dev-talk', 'Dev Talk'],
+  ['/dev-talk/welcome-to-cartridge-vault', 'Welcome to Cartridge Vault'],
 ] as const;
 
 for (const [path, heading] of ROUTES) {

@@ -32,7 +32,7 @@ const create = /* GraphQL */ `
   mutation Create($input: CreateDevTalkPostInput!) {
     createDevTalkPost(input: $input) {
       __typename
-      ... on DevTalkPostPayload { post { ${POST_FIELDS} } }
+      ... on MutationCreateDevTalkPostSuccess { data { ${POST_FIELDS} } }
       ... on ValidationError { fieldErrors { field code } }
     }
   }
@@ -41,7 +41,7 @@ const update = /* GraphQL */ `
   mutation Update($input: UpdateDevTalkPostInput!) {
     updateDevTalkPost(input: $input) {
       __typename
-      ... on DevTalkPostPayload { post { ${POST_FIELDS} } }
+      ... on MutationUpdateDevTalkPostSuccess { data { ${POST_FIELDS} } }
       ... on ValidationError { fieldErrors { field code } }
       ... on Error { message }
     }
@@ -51,8 +51,8 @@ const remove = /* GraphQL */ `
   mutation Delete($input: DeleteDevTalkPostInput!) {
     deleteDevTalkPost(input: $input) {
       __typename
-      ... on DeleteDevTalkPostPayload {
-        deletedId
+      ... on MutationDeleteDevTalkPostSuccess {
+        data
       }
       ... on Error {
         message
@@ -171,7 +171,7 @@ describe('who may write', () => {
       const id = await insertPost('existing', { published: false });
       const result: any = await graphql(t.app, query, variables(id), as('ADMIN'));
       expect(result.errors).toBeUndefined();
-      expect(result.data[field].__typename ?? 'connection').toMatch(/Payload|Success|connection/);
+      expect(result.data[field].__typename ?? 'connection').toMatch(/Success$|connection/);
     });
   });
 
@@ -193,8 +193,8 @@ describe('writing a post', () => {
       content: '# Big news\n\nWe are *live*.',
       published: true,
     });
-    expect(result.__typename).toBe('DevTalkPostPayload');
-    expect(result.post).toMatchObject({
+    expect(result.__typename).toBe('MutationCreateDevTalkPostSuccess');
+    expect(result.data).toMatchObject({
       slug: 'hello-world',
       title: 'Hello, World!',
       published: true,
@@ -203,7 +203,7 @@ describe('writing a post', () => {
       contentHtml: '<h2>Big news</h2>\n<p>We are <em>live</em>.</p>\n',
       excerpt: 'We are live.',
     });
-    expect(result.post.publishedAt).not.toBeNull();
+    expect(result.data.publishedAt).not.toBeNull();
   });
 
   it('removes script tags, event handlers, javascript: links and raw HTML, and keeps ordinary Markdown', async () => {
@@ -223,7 +223,7 @@ describe('writing a post', () => {
       '',
       '<div class="raw">raw</div>',
     ].join('\n');
-    const { post } = await createAsAdmin({ title: 'Sanitised', content, published: true });
+    const { data: post } = await createAsAdmin({ title: 'Sanitised', content, published: true });
     expect(post.contentHtml).toBe(
       [
         '<h3>Heading</h3>',
@@ -245,7 +245,7 @@ describe('writing a post', () => {
   it('previews exactly the HTML a save would store', async () => {
     const markdown = '# Title\n\n<script>x()</script>\n\n[x](javascript:y())';
     const result: any = await graphql(t.app, preview, { markdown }, as('ADMIN'));
-    const { post } = await createAsAdmin({ title: 'Same', content: markdown, published: false });
+    const { data: post } = await createAsAdmin({ title: 'Same', content: markdown, published: false });
     expect(result.data.devTalkPreview).toEqual({ __typename: 'QueryDevTalkPreviewSuccess', data: post.contentHtml });
     const tooLong: any = await graphql(
       t.app,
@@ -272,7 +272,7 @@ describe('writing a post', () => {
     const first = await createAsAdmin({ title: 'Patch notes', content: 'One', published: true });
     const second = await createAsAdmin({ title: 'Patch notes', content: 'Two', published: true });
     const third = await createAsAdmin({ title: 'New', content: 'Three', published: true });
-    expect([first.post.slug, second.post.slug, third.post.slug]).toEqual(['patch-notes', 'patch-notes-2', 'new-2']);
+    expect([first.data.slug, second.data.slug, third.data.slug]).toEqual(['patch-notes', 'patch-notes-2', 'new-2']);
   });
 });
 
@@ -281,7 +281,7 @@ describe('drafts, publishing and editing', () => {
     ((await graphql(t.app, update, { input: { id, ...input } }, as('ADMIN'))) as any).data.updateDevTalkPost;
 
   it('keeps a draft from everyone but administrators, everywhere', async () => {
-    const { post } = await createAsAdmin({ title: 'Secret plans', content: 'Shh', published: false });
+    const { data: post } = await createAsAdmin({ title: 'Secret plans', content: 'Shh', published: false });
     expect(post).toMatchObject({ published: false, publishedAt: null });
     for (const who of ['visitor', 'USER', 'MODERATOR'] as const) {
       expect(((await graphql(t.app, bySlug, { slug: 'secret-plans' }, as(who))) as any).data.devTalkPost).toBeNull();
@@ -303,21 +303,21 @@ describe('drafts, publishing and editing', () => {
   });
 
   it("lets a draft's address follow its title, then keeps it once published, through later edits and unpublishing", async () => {
-    const { post } = await createAsAdmin({ title: 'Working title', content: 'Draft', published: false });
-    expect((await save(post.id, { title: 'Final title', content: 'Draft', published: false })).post.slug).toBe(
+    const { data: post } = await createAsAdmin({ title: 'Working title', content: 'Draft', published: false });
+    expect((await save(post.id, { title: 'Final title', content: 'Draft', published: false })).data.slug).toBe(
       'final-title',
     );
-    const published = (await save(post.id, { title: 'Final title', content: 'Done', published: true })).post;
+    const published = (await save(post.id, { title: 'Final title', content: 'Done', published: true })).data;
     expect(published).toMatchObject({ slug: 'final-title', published: true });
-    const renamed = (await save(post.id, { title: 'A better title', content: 'Done', published: true })).post;
+    const renamed = (await save(post.id, { title: 'A better title', content: 'Done', published: true })).data;
     expect(renamed).toMatchObject({ slug: 'final-title', title: 'A better title' });
-    const unpublished = (await save(post.id, { title: 'Yet another', content: 'Done', published: false })).post;
+    const unpublished = (await save(post.id, { title: 'Yet another', content: 'Done', published: false })).data;
     expect(unpublished).toMatchObject({ slug: 'final-title', published: false, publishedAt: published.publishedAt });
   });
 
   it('dates an edit made after publication', async () => {
     const id = await insertPost('old-news', { publishedAt: new Date('2026-01-01T00:00:00Z') });
-    const { post } = await save(gid(id), { title: 'Old news', content: 'Corrected', published: true });
+    const { data: post } = await save(gid(id), { title: 'Old news', content: 'Corrected', published: true });
     expect(post.publishedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(new Date(post.editedAt).getTime()).toBeGreaterThan(new Date('2026-01-01T00:01:00Z').getTime());
   });
@@ -334,7 +334,7 @@ describe('drafts, publishing and editing', () => {
   it('deletes a post for good', async () => {
     const id = await insertPost('short-lived');
     const deleted: any = await graphql(t.app, remove, { input: { id: gid(id) } }, as('ADMIN'));
-    expect(deleted.data.deleteDevTalkPost).toEqual({ __typename: 'DeleteDevTalkPostPayload', deletedId: gid(id) });
+    expect(deleted.data.deleteDevTalkPost).toEqual({ __typename: 'MutationDeleteDevTalkPostSuccess', data: gid(id) });
     expect(await t.db.prisma.devTalkPost.count()).toBe(0);
   });
 });

@@ -52,20 +52,6 @@ export const DevTalkPostNode = builder.prismaNode('DevTalkPost', {
   }),
 });
 
-const DevTalkPostPayload = builder.objectRef<{ postId: number }>('DevTalkPostPayload').implement({
-  fields: (t) => ({
-    post: t.prismaField({
-      type: 'DevTalkPost',
-      resolve: (query, payload, _args, ctx) =>
-        ctx.prisma.devTalkPost.findUniqueOrThrow({ ...query, where: { id: payload.postId } }),
-    }),
-  }),
-});
-
-const DeleteDevTalkPostPayload = builder.objectRef<{ postId: number }>('DeleteDevTalkPostPayload').implement({
-  fields: (t) => ({ deletedId: t.id({ resolve: (payload) => encodeGlobalID('DevTalkPost', String(payload.postId)) }) }),
-});
-
 const CreateDevTalkPostInput = builder.inputType('CreateDevTalkPostInput', {
   fields: (t) => ({
     title: t.string({ required: true }),
@@ -138,44 +124,42 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createDevTalkPost: t.field({
-    type: DevTalkPostPayload,
+  createDevTalkPost: t.prismaField({
+    type: 'DevTalkPost',
     authScopes: { admin: true },
-    errors: { types: [InputError], directResult: true },
+    errors: { types: [InputError] },
     description: 'Writes a new post, published or as a draft. Administrators only.',
     args: { input: t.arg({ type: CreateDevTalkPostInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const changes = parseInput(devTalkPostInput, input);
-      const post = await createPost(ctx.prisma, requireViewer(ctx).id, changes);
-      return { postId: post.id };
+    resolve: async (query, _root, { input }, ctx) => {
+      const { id } = await createPost(ctx.prisma, requireViewer(ctx).id, parseInput(devTalkPostInput, input));
+      return ctx.prisma.devTalkPost.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
-  updateDevTalkPost: t.field({
-    type: DevTalkPostPayload,
+  updateDevTalkPost: t.prismaField({
+    type: 'DevTalkPost',
     authScopes: { admin: true },
-    errors: { types: [InputError, NotFoundError], directResult: true },
+    errors: { types: [InputError, NotFoundError] },
     description:
       'Edits a post and sets whether it is published. A published post keeps its address. Administrators only.',
     args: { input: t.arg({ type: UpdateDevTalkPostInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (query, _root, { input }, ctx) => {
       const changes = parseInput(devTalkPostInput, input);
       const id = rowId(input.id.id);
       const post = id === null ? null : await updatePost(ctx.prisma, id, changes);
       if (!post) throw new NotFoundError('id', 'There is no such post');
-      return { postId: post.id };
+      return ctx.prisma.devTalkPost.findUniqueOrThrow({ ...query, where: { id: post.id } });
     },
   }),
-  deleteDevTalkPost: t.field({
-    type: DeleteDevTalkPostPayload,
+  deleteDevTalkPost: t.id({
     authScopes: { admin: true },
-    errors: { types: [NotFoundError], directResult: true },
-    description: 'Deletes a post for good. Administrators only.',
+    errors: { types: [NotFoundError] },
+    description: 'Deletes a post for good; answers its global id. Administrators only.',
     args: { input: t.arg({ type: DeleteDevTalkPostInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = rowId(input.id.id);
       const { count } = id === null ? { count: 0 } : await ctx.prisma.devTalkPost.deleteMany({ where: { id } });
       if (count === 0) throw new NotFoundError('id', 'There is no such post');
-      return { postId: id! };
+      return encodeGlobalID('DevTalkPost', String(id));
     },
   }),
 }));

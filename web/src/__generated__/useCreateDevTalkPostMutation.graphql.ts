@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6eb47daef62b6d692348974589f286f>>
+ * @generated SignedSource<<c4be2a4c4d6653a35d5fbe10d8e2015f>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,8 @@ export type useCreateDevTalkPostMutation$variables = {
 };
 export type useCreateDevTalkPostMutation$data = {
   readonly createDevTalkPost: {
-    readonly __typename: "DevTalkPostPayload";
-    readonly post: {
+    readonly __typename: "MutationCreateDevTalkPostSuccess";
+    readonly data: {
       readonly slug: string;
       readonly " $fragmentSpreads": FragmentRefs<"DevTalkArticle_post">;
     };
@@ -149,7 +149,7 @@ return {
                 "args": null,
                 "concreteType": "DevTalkPost",
                 "kind": "LinkedField",
-                "name": "post",
+                "name": "data",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
@@ -162,7 +162,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "DevTalkPostPayload",
+            "type": "MutationCreateDevTalkPostSuccess",
             "abstractKey": null
           },
           (v4/*:: as any*/)
@@ -196,7 +196,7 @@ return {
                 "args": null,
                 "concreteType": "DevTalkPost",
                 "kind": "LinkedField",
-                "name": "post",
+                "name": "data",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
@@ -273,7 +273,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "DevTalkPostPayload",
+            "type": "MutationCreateDevTalkPostSuccess",
             "abstractKey": null
           },
           (v4/*:: as any*/)
@@ -283,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fab6d3c8327056e9986d5d980be6803",
+    "cacheID": "6492c4cb2927d0e0831498152739b632",
     "id": null,
     "metadata": {},
     "name": "useCreateDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDevTalkPostMutation(\n  $input: CreateDevTalkPostInput!\n) {\n  createDevTalkPost(input: $input) {\n    __typename\n    ... on DevTalkPostPayload {\n      post {\n        slug\n        ...DevTalkArticle_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useCreateDevTalkPostMutation(\n  $input: CreateDevTalkPostInput!\n) {\n  createDevTalkPost(input: $input) {\n    __typename\n    ... on MutationCreateDevTalkPostSuccess {\n      data {\n        slug\n        ...DevTalkArticle_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbbf7cdf15f0bd99524784dc17439389";
+(node as any).hash = "5d6afc108cb6ebc83008f6342ff8b424";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7931796254caf07997c46743dde67b8>>
+ * @generated SignedSource<<ef6937b66932a690fb5598db532d8ca1>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,12 @@ export type useDeleteDevTalkPostMutation$variables = {
 };
 export type useDeleteDevTalkPostMutation$data = {
   readonly deleteDevTalkPost: {
-    readonly __typename: "DeleteDevTalkPostPayload";
-    readonly deletedId: string;
+    readonly __typename: "MutationDeleteDevTalkPostSuccess";
+    readonly data: string;
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -59,8 +63,29 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "data",
   "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -86,9 +111,10 @@ return {
             "selections": [
               (v4/*:: as any*/)
             ],
-            "type": "DeleteDevTalkPostPayload",
+            "type": "MutationDeleteDevTalkPostSuccess",
             "abstractKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -125,7 +151,7 @@ return {
                 "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "deletedId",
+                "name": "data",
                 "handleArgs": [
                   {
                     "kind": "Variable",
@@ -135,25 +161,26 @@ return {
                 ]
               }
             ],
-            "type": "DeleteDevTalkPostPayload",
+            "type": "MutationDeleteDevTalkPostSuccess",
             "abstractKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc7abf32871217703b9e98f715be4778",
+    "cacheID": "dbfa492e1c5fe69431fc3d1d93bb5f4e",
     "id": null,
     "metadata": {},
     "name": "useDeleteDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteDevTalkPostMutation(\n  $input: DeleteDevTalkPostInput!\n) {\n  deleteDevTalkPost(input: $input) {\n    __typename\n    ... on DeleteDevTalkPostPayload {\n      deletedId\n    }\n  }\n}\n"
+    "text": "mutation useDeleteDevTalkPostMutation(\n  $input: DeleteDevTalkPostInput!\n) {\n  deleteDevTalkPost(input: $input) {\n    __typename\n    ... on MutationDeleteDevTalkPostSuccess {\n      data\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ec4662577444f1594e8fa31b98305a3";
+(node as any).hash = "cbcb357674ebbe6db72cf9c87b94327e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c88b316614b8a4c11ec7500a75cefc8>>
+ * @generated SignedSource<<97fd87c353d54c8a126752c0a9ea824d>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,8 @@ export type useUpdateDevTalkPostMutation$variables = {
 };
 export type useUpdateDevTalkPostMutation$data = {
   readonly updateDevTalkPost: {
-    readonly __typename: "DevTalkPostPayload";
-    readonly post: {
+    readonly __typename: "MutationUpdateDevTalkPostSuccess";
+    readonly data: {
       readonly slug: string;
       readonly " $fragmentSpreads": FragmentRefs<"DevTalkArticle_post" | "DevTalkEditor_post">;
     };
@@ -165,7 +165,7 @@ return {
                 "args": null,
                 "concreteType": "DevTalkPost",
                 "kind": "LinkedField",
-                "name": "post",
+                "name": "data",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
@@ -183,7 +183,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "DevTalkPostPayload",
+            "type": "MutationUpdateDevTalkPostSuccess",
             "abstractKey": null
           },
           (v6/*:: as any*/),
@@ -218,7 +218,7 @@ return {
                 "args": null,
                 "concreteType": "DevTalkPost",
                 "kind": "LinkedField",
-                "name": "post",
+                "name": "data",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
@@ -302,7 +302,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "DevTalkPostPayload",
+            "type": "MutationUpdateDevTalkPostSuccess",
             "abstractKey": null
           },
           (v6/*:: as any*/),
@@ -313,16 +313,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1bdf50ae3de292a111dbdfec05c9d66b",
+    "cacheID": "0c03f81855961300c2b9ee3042af07ce",
     "id": null,
     "metadata": {},
     "name": "useUpdateDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDevTalkPostMutation(\n  $input: UpdateDevTalkPostInput!\n) {\n  updateDevTalkPost(input: $input) {\n    __typename\n    ... on DevTalkPostPayload {\n      post {\n        slug\n        ...DevTalkArticle_post\n        ...DevTalkEditor_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkEditor_post on DevTalkPost {\n  id\n  title\n  content\n  published\n}\n"
+    "text": "mutation useUpdateDevTalkPostMutation(\n  $input: UpdateDevTalkPostInput!\n) {\n  updateDevTalkPost(input: $input) {\n    __typename\n    ... on MutationUpdateDevTalkPostSuccess {\n      data {\n        slug\n        ...DevTalkArticle_post\n        ...DevTalkEditor_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkEditor_post on DevTalkPost {\n  id\n  title\n  content\n  published\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bb8853f06035a4f8de69bd49f4eed8e";
+(node as any).hash = "03b981f7fb254ee73c987db4d46f9828";
 
 export default node;
