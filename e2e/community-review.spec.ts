@@ -112,16 +112,17 @@ test.describe('community review', () => {
     const submitter = await playwright.request.newContext({ baseURL });
     await signUpThroughApi(submitter);
     const game = await seededGame(submitter, 28);
-    const { submitDeleteRequest: made } = await graphqlThroughApi<{ submitDeleteRequest: { __typename: string; id: string; databaseId: number } }>(submitter,
-      'mutation ($input: SubmitDeleteRequestInput!) { submitDeleteRequest(input: $input) { __typename ... on Request { id databaseId } } }',
+    const { submitDeleteRequest: submitted } = await graphqlThroughApi<{ submitDeleteRequest: { __typename: string; data: { id: string; databaseId: number } } }>(submitter,
+      'mutation ($input: SubmitDeleteRequestInput!) { submitDeleteRequest(input: $input) { __typename ... on MutationSubmitDeleteRequestSuccess { data { id databaseId } } } }',
       { input: { gameId: game.id, reason: 'h4: this entry is a duplicate' } });
-    expect(made.__typename).toBe('Request');
+    expect(submitted.__typename).toBe('MutationSubmitDeleteRequestSuccess');
+    const made = submitted.data;
     for (const value of ['APPROVE', 'APPROVE', 'APPROVE', 'APPROVE', 'REJECT']) {
       const voter = await playwright.request.newContext({ baseURL });
       await signUpThroughApi(voter);
       const { castVote } = await graphqlThroughApi<{ castVote: { __typename: string } }>(voter,
         'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: made.id, value } });
-      expect(castVote.__typename).toBe('Request');
+      expect(castVote.__typename).toBe('MutationCastVoteSuccess');
       await voter.dispose();
     }
     await submitter.dispose();

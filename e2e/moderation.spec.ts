@@ -21,7 +21,7 @@ test('a moderator watches the live request feed: a request made elsewhere appear
     const { submitDeleteRequest } = await graphqlThroughApi<{ submitDeleteRequest: { __typename: string } }>(member,
       'mutation ($input: SubmitDeleteRequestInput!) { submitDeleteRequest(input: $input) { __typename } }',
       { input: { gameId: game.id, reason: 'Listed twice in the catalogue' } });
-    expect(submitDeleteRequest.__typename).toBe('Request');
+    expect(submitDeleteRequest.__typename).toBe('MutationSubmitDeleteRequestSuccess');
     await expect(page.getByRole('listitem').filter({ hasText: `Delete request for ${game.title}` }).first()).toBeVisible({ timeout: 2000 });
   }).toPass();
   await member.dispose();

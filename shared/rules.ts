@@ -127,6 +127,11 @@ export const PROBLEM_CODES = [
   'alreadyRequested',
   'notFriends',
   'friendRequestGone',
+  // Community review: a vote or moderator action the request's state no longer allows.
+  'votingClosed',
+  'ownRequest',
+  'requestClosed',
+  'requestChanged',
   // An uploaded image (catalogue-rules IMAGE_PROBLEMS).
   'imageType',
   'imageTooLarge',

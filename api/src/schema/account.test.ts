@@ -8,7 +8,9 @@ import { normaliseSecurityAnswer } from '#shared/account-rules';
 const t = useTestApp();
 
 const preferences = `mutation P($input: EmailPreferencesInput!) {
-  updateEmailPreferences(input: $input) { emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security } }
+  updateEmailPreferences(input: $input) {
+    ... on MutationUpdateEmailPreferencesSuccess { data { emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security } } }
+  }
 }`;
 const allOff = { enabled: false, collectionGameRequest: false, requestApproved: false, requestExpired: false, moderatorUpdates: false, security: false };
 
@@ -25,7 +27,7 @@ async function securityMails(to: string) {
 async function userWantingSecurityMails(username: string) {
   const user = await createTestUser(t.db, username);
   const result: any = await graphql(t.app, preferences, { input: { ...allOff, enabled: true, security: true } }, { cookie: user.cookie });
-  expect(result.data.updateEmailPreferences.emailPreferences).toEqual({ ...allOff, enabled: true, security: true });
+  expect(result.data.updateEmailPreferences.data.emailPreferences).toEqual({ ...allOff, enabled: true, security: true });
   return user;
 }
 
@@ -117,6 +119,6 @@ describe('email preferences', () => {
     const user = await createTestUser(t.db, 'NoPrefs');
     await t.db.prisma.emailPreferences.delete({ where: { userId: user.id } });
     const result: any = await graphql(t.app, preferences, { input: { ...allOff, enabled: true } }, { cookie: user.cookie });
-    expect(result.data.updateEmailPreferences.emailPreferences).toEqual({ ...allOff, enabled: true });
+    expect(result.data.updateEmailPreferences.data.emailPreferences).toEqual({ ...allOff, enabled: true });
   });
 });

@@ -143,6 +143,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     authScopes: { loggedIn: true },
     description: 'Stores which notification mails the user wants.',
+    errors: {},
     args: { input: t.arg({ type: EmailPreferencesInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = requireViewer(ctx).id;

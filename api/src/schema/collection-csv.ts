@@ -108,7 +108,7 @@ builder.mutationFields((t) => ({
   importCollectionRows: t.field({
     type: ImportResultRef,
     authScopes: { loggedIn: true },
-    errors: { types: [InputError], directResult: true },
+    errors: { types: [InputError] },
     description: 'Adds the rows that match exactly one version and were not imported before; the rest are left out.',
     args: { input: t.arg({ type: CollectionImportInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -10,7 +10,7 @@ const add = /* GraphQL */ `
   mutation Add($input: AddCommentInput!) {
     addComment(input: $input) {
       __typename
-      ... on AddCommentPayload { comment { body author { username } } commentEdge { cursor node { body } } request { databaseId } }
+      ... on MutationAddCommentSuccess { data { comment { body author { username } } commentEdge { cursor node { body } } request { databaseId } } }
       ... on ValidationError { fieldErrors { field code message } }
       ... on Error { message }
     }
@@ -40,12 +40,15 @@ describe('addComment', () => {
   it('adds comments shown oldest first, with an edge that continues the thread', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: author.id });
     const first = await comment(author.cookie, id, '  First!  ');
-    expect(first.data.addComment).toMatchObject({ __typename: 'AddCommentPayload', comment: { body: 'First!', author: { username: 'author' } }, request: { databaseId: id } });
+    expect(first.data.addComment).toMatchObject({
+      __typename: 'MutationAddCommentSuccess',
+      data: { comment: { body: 'First!', author: { username: 'author' } }, request: { databaseId: id } },
+    });
     await comment(other.cookie, id, 'Second');
     const page: any = await graphql(t.app, thread, { id });
     expect(page.data.request.comments.edges.map((e: any) => [e.node.author.username, e.node.body])).toEqual([['author', 'First!'], ['other', 'Second']]);
     // The edge's cursor is the thread's own: paging after it yields the next comment.
-    const after: any = await graphql(t.app, thread, { id, after: first.data.addComment.commentEdge.cursor });
+    const after: any = await graphql(t.app, thread, { id, after: first.data.addComment.data.commentEdge.cursor });
     expect(after.data.request.comments.edges.map((e: any) => e.node.body)).toEqual(['Second']);
   });
 
@@ -64,7 +67,7 @@ describe('addComment', () => {
 
   it('allows comments on resolved requests', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: author.id, status: 'REJECTED' });
-    expect((await comment(other.cookie, id, 'Too late, but agreed')).data.addComment.__typename).toBe('AddCommentPayload');
+    expect((await comment(other.cookie, id, 'Too late, but agreed')).data.addComment.__typename).toBe('MutationAddCommentSuccess');
   });
 
   it('refuses an empty or overlong comment and a request that does not exist', async () => {
@@ -90,8 +93,8 @@ describe('addComment', () => {
     expect(visitor.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     for (const role of ['MODERATOR', 'ADMIN'] as const) {
       const someone = await createTestUser(t.db, `commenting_${role}`, { role });
-      expect((await comment(someone.cookie, id, `From a ${role}`)).data.addComment.__typename).toBe('AddCommentPayload');
+      expect((await comment(someone.cookie, id, `From a ${role}`)).data.addComment.__typename).toBe('MutationAddCommentSuccess');
     }
-    expect((await comment(author.cookie, id, 'From the submitter')).data.addComment.__typename).toBe('AddCommentPayload');
+    expect((await comment(author.cookie, id, 'From the submitter')).data.addComment.__typename).toBe('MutationAddCommentSuccess');
   });
 });

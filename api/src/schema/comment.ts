@@ -61,7 +61,7 @@ builder.mutationFields((t) => ({
   addComment: t.field({
     type: AddCommentPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError], directResult: true },
+    errors: { types: [InputError, NotFoundError] },
     description: 'Adds a comment to a request, pending or resolved.',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

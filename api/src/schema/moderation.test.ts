@@ -9,7 +9,7 @@ const moderate = /* GraphQL */ `
   mutation Moderate($input: ModerateRequestInput!) {
     moderateRequest(input: $input) {
       __typename
-      ... on Request { status resetCount resolutionNote actions { action createdAt moderator { username } } }
+      ... on MutationModerateRequestSuccess { data { status resetCount resolutionNote actions { action createdAt moderator { username } } } }
       ... on RequestClosedError { message closed }
       ... on NotFoundError { message }
       ... on OwnRequestError { message }
@@ -20,7 +20,7 @@ const important = /* GraphQL */ `
   mutation Important($input: SendImportantEmailInput!) {
     sendImportantEmail(input: $input) {
       __typename
-      ... on ImportantEmailPayload { recipients }
+      ... on MutationSendImportantEmailSuccess { data { recipients } }
       ... on ValidationError { fieldErrors { field code message } }
     }
   }
@@ -71,7 +71,10 @@ describe('moderateRequest', () => {
     const id = await pending();
     const gameId = gameIds[next - 1]!;
     const result = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_APPROVE' } }, { cookie: cookies.moderator });
-    expect(result.data.moderateRequest).toMatchObject({ __typename: 'Request', status: 'APPROVED', actions: [{ action: 'FORCE_APPROVE', moderator: { username: 'mod_moderator' } }] });
+    expect(result.data.moderateRequest).toMatchObject({
+      __typename: 'MutationModerateRequestSuccess',
+      data: { status: 'APPROVED', actions: [{ action: 'FORCE_APPROVE', moderator: { username: 'mod_moderator' } }] },
+    });
     expect((await gameSnapshot(t.db, gameId)).title).toMatch(/\(moderated\)$/);
   });
 
@@ -79,7 +82,7 @@ describe('moderateRequest', () => {
     const before = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: submitterId } })).trustScore;
     const id = await pending();
     const result = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_REJECT' } }, { cookie: cookies.admin });
-    expect(result.data.moderateRequest).toMatchObject({ status: 'REJECTED' });
+    expect(result.data.moderateRequest).toMatchObject({ __typename: 'MutationModerateRequestSuccess', data: { status: 'REJECTED' } });
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: submitterId } })).trustScore).toBe(before - 5);
   });
 
@@ -89,7 +92,7 @@ describe('moderateRequest', () => {
     await castTestVotes(t.db, id, voters.slice(0, 4), 'APPROVE');
     await castTestVotes(t.db, id, voters.slice(4), 'REJECT');
     const result = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_EXPIRE', expectedResetCount: 0 } }, { cookie: cookies.moderator });
-    expect(result.data.moderateRequest).toMatchObject({ status: 'APPROVED' });
+    expect(result.data.moderateRequest).toMatchObject({ __typename: 'MutationModerateRequestSuccess', data: { status: 'APPROVED' } });
   });
 
   it('cannot hit a request twice: a resolved request answers RequestClosedError', async () => {
@@ -103,7 +106,7 @@ describe('moderateRequest', () => {
   it('refuses a force expire for a round that already ended (stale page)', async () => {
     const id = await pending();
     const first = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_EXPIRE', expectedResetCount: 0 } }, { cookie: cookies.moderator });
-    expect(first.data.moderateRequest).toMatchObject({ status: 'PENDING', resetCount: 1 });
+    expect(first.data.moderateRequest).toMatchObject({ __typename: 'MutationModerateRequestSuccess', data: { status: 'PENDING', resetCount: 1 } });
     const stale = await graphql(t.app, moderate, { input: { requestId: requestGlobalId(id), action: 'FORCE_EXPIRE', expectedResetCount: 0 } }, { cookie: cookies.moderator });
     expect(stale.data.moderateRequest).toMatchObject({ __typename: 'RequestClosedError', closed: false });
   });
@@ -125,7 +128,7 @@ describe('sendImportantEmail', () => {
   it('mails every member, whatever their preferences', async () => {
     const members = await t.db.prisma.user.count();
     const result = await graphql(t.app, important, { input: { subject: 'Maintenance', body: 'Down on Sunday.' } }, { cookie: cookies.admin });
-    expect(result.data.sendImportantEmail).toEqual({ __typename: 'ImportantEmailPayload', recipients: members });
+    expect(result.data.sendImportantEmail).toEqual({ __typename: 'MutationSendImportantEmailSuccess', data: { recipients: members } });
     await t.app.tasks.settled();
     expect(await t.db.prisma.emailOutbox.count({ where: { kind: 'important', subject: 'Maintenance' } })).toBe(members);
   });

@@ -49,7 +49,7 @@ builder.mutationFields((t) => ({
   moderateRequest: t.prismaField({
     type: 'Request',
     authScopes: { moderator: true },
-    errors: { types: [RequestClosedError, NotFoundError, OwnRequestError], directResult: true },
+    errors: { types: [RequestClosedError, NotFoundError, OwnRequestError] },
     description: 'Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round; never on the moderator\'s own request.',
     args: { input: t.arg({ type: ModerateRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -69,7 +69,7 @@ builder.mutationFields((t) => ({
   sendImportantEmail: t.field({
     type: ImportantEmailPayload,
     authScopes: { moderator: true },
-    errors: { types: [InputError], directResult: true },
+    errors: { types: [InputError] },
     description: 'Mails every member, ignoring their notification preferences (for notices they must get).',
     args: { input: t.arg({ type: SendImportantEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ recipients: await sendImportantEmail(ctx, parseInput(importantEmailInput, input)) }),

@@ -11,7 +11,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const viewer = `{ viewer { username } }`;
 const mySessions = `{ viewer { sessions { id current userAgent } } }`;
-const logOut = `mutation { logOut }`;
+const logOut = `mutation { logOut { __typename ... on MutationLogOutSuccess { data } } }`;
+const loggedOut = { data: { logOut: { __typename: 'MutationLogOutSuccess', data: true } } };
 
 const viewerName = async (cookie: string) => ((await graphql(t.app, viewer, {}, { cookie })) as any).data.viewer?.username ?? null;
 const sessionRow = (cookie: string) => t.db.prisma.session.findUnique({ where: { tokenHash: hashToken(cookie.split('=')[1]!) } });
@@ -50,14 +51,14 @@ describe('logging out', () => {
   it('deletes the session and clears the cookie', async () => {
     const user = await createTestUser(t.db, 'Leaver');
     const response = await graphqlResponse(t.app, logOut, {}, { headers: { cookie: user.cookie } });
-    expect(response.body).toEqual({ data: { logOut: true } });
+    expect(response.body).toEqual(loggedOut);
     expect(response.headers.get('set-cookie')).toMatch(/^session=; .*Max-Age=0/);
     expect(await sessionRow(user.cookie)).toBeNull();
     expect(await viewerName(user.cookie)).toBeNull();
   });
 
   it('answers true for a visitor, who has nothing to end', async () => {
-    expect(await graphql(t.app, logOut)).toEqual({ data: { logOut: true } });
+    expect(await graphql(t.app, logOut)).toEqual(loggedOut);
   });
 });
 
@@ -99,8 +100,8 @@ describe('my sessions', () => {
   it('can end every other session of mine at once, keeping this one and nobody else’s', async () => {
     const [user, bystander] = [await createTestUser(t.db, 'Cleaner'), await createTestUser(t.db, 'Bystander')];
     const others = [await openSession(t.db, user.id), await openSession(t.db, user.id)];
-    const result: any = await graphql(t.app, `mutation { revokeOtherSessions { sessions { current } } }`, {}, { cookie: user.cookie });
-    expect(result.data.revokeOtherSessions.sessions).toEqual([{ current: true }]);
+    const result: any = await graphql(t.app, `mutation { revokeOtherSessions { ... on MutationRevokeOtherSessionsSuccess { data { sessions { current } } } } }`, {}, { cookie: user.cookie });
+    expect(result.data.revokeOtherSessions.data.sessions).toEqual([{ current: true }]);
     for (const cookie of others) expect(await viewerName(cookie)).toBeNull();
     expect(await viewerName(user.cookie)).toBe('Cleaner');
     expect(await viewerName(bystander.cookie)).toBe('Bystander');

@@ -85,6 +85,8 @@ builder.mutationFields((t) => ({
   logOut: t.boolean({
     authScopes: { public: true },
     description: 'Ends this session (a visitor gets true too: there is nothing to end).',
+    // No typed errors, but the same Mutation<Name>Result union as every mutation (CONTRIBUTING.md).
+    errors: {},
     resolve: async (_root, _args, ctx) => {
       if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
       ctx.setCookie(clearedSessionCookie(ctx.client.secure));
@@ -114,6 +116,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     authScopes: { loggedIn: true },
     description: 'Ends every session of the user except this one.',
+    errors: {},
     resolve: async (query, _root, _args, ctx) => {
       const viewer = requireViewer(ctx);
       await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });

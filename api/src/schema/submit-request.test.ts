@@ -12,9 +12,9 @@ const submitEdit = /* GraphQL */ `
   mutation Edit($input: SubmitEditRequestInput!) {
     submitEditRequest(input: $input) {
       __typename
-      ... on Request { databaseId type status gameTitle reason daysRemaining expiresAt resetCount approvalPercentage votingOpen
+      ... on MutationSubmitEditRequestSuccess { data { databaseId type status gameTitle reason daysRemaining expiresAt resetCount approvalPercentage votingOpen
         submitter { username } game { databaseId title }
-        snapshot { title versions { versionId title } } proposal { title console { name } versions { versionId title region mediumImage { url } } } }
+        snapshot { title versions { versionId title } } proposal { title console { name } versions { versionId title region mediumImage { url } } } } }
       ... on ValidationError { fieldErrors { field code message } }
       ... on Error { message }
     }
@@ -25,7 +25,7 @@ const submitDelete = /* GraphQL */ `
   mutation Delete($input: SubmitDeleteRequestInput!) {
     submitDeleteRequest(input: $input) {
       __typename
-      ... on Request { databaseId type status gameTitle reason proposal { title } snapshot { title versions { versionId } } }
+      ... on MutationSubmitDeleteRequestSuccess { data { databaseId type status gameTitle reason proposal { title } snapshot { title versions { versionId } } } }
       ... on ValidationError { fieldErrors { field code message } }
       ... on Error { message }
     }
@@ -48,9 +48,10 @@ describe('submitEditRequest', () => {
     const before = await snapshotGame(t.db.prisma, gameId);
     const started = Date.now();
     const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: 'A Better Title' }, reason: 'The box says so' } }, { cookie: user.cookie });
-    const request = result.data.submitEditRequest;
+    expect(result.data.submitEditRequest.__typename).toBe('MutationSubmitEditRequestSuccess');
+    const request = result.data.submitEditRequest.data;
     expect(request).toMatchObject({
-      __typename: 'Request', type: 'EDIT', status: 'PENDING', gameTitle: before!.title, reason: 'The box says so', daysRemaining: 14,
+      type: 'EDIT', status: 'PENDING', gameTitle: before!.title, reason: 'The box says so', daysRemaining: 14,
       resetCount: 0, approvalPercentage: null, votingOpen: true, submitter: { username: 'editor' }, game: { databaseId: gameId, title: before!.title },
     });
     expect(request.snapshot.title).toBe(before!.title);
@@ -68,7 +69,7 @@ describe('submitEditRequest', () => {
     const feed = t.app.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
     const heard = feed.next();
     const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: 'Announced Title' }, reason: 'Typo' } }, { cookie: user.cookie });
-    expect((await heard).value).toMatchObject({ kind: 'CREATED', requestId: result.data.submitEditRequest.databaseId });
+    expect((await heard).value).toMatchObject({ kind: 'CREATED', requestId: result.data.submitEditRequest.data.databaseId });
     await feed.return?.();
   });
 
@@ -76,7 +77,7 @@ describe('submitEditRequest', () => {
     const game = await gameAsInput(t.db, gameId);
     const added = { ...game.versions[0]!, id: null, title: 'New Regional Release', region: 'PAL', country: 'Spain' };
     const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, versions: [added] }, reason: 'Only the Spanish release exists' } }, { cookie: user.cookie });
-    expect(result.data.submitEditRequest.proposal.versions).toMatchObject([{ versionId: null, title: 'New Regional Release', region: 'PAL' }]);
+    expect(result.data.submitEditRequest.data.proposal.versions).toMatchObject([{ versionId: null, title: 'New Regional Release', region: 'PAL' }]);
   });
 
   it('names every broken rule at once, the missing reason with the spec message, and stores nothing', async () => {
@@ -125,8 +126,11 @@ describe('submitDeleteRequest', () => {
     const before = (await snapshotGame(t.db.prisma, otherGameId))!;
     const result: any = await graphql(t.app, submitDelete, { input: { gameId: gid(otherGameId), reason: 'A duplicate of another entry' } }, { cookie: user.cookie });
     expect(result.data.submitDeleteRequest).toEqual({
-      __typename: 'Request', databaseId: expect.any(Number), type: 'DELETE', status: 'PENDING', gameTitle: before.title, reason: 'A duplicate of another entry',
-      proposal: null, snapshot: { title: before.title, versions: before.versions.map((v) => ({ versionId: v.id })) },
+      __typename: 'MutationSubmitDeleteRequestSuccess',
+      data: {
+        databaseId: expect.any(Number), type: 'DELETE', status: 'PENDING', gameTitle: before.title, reason: 'A duplicate of another entry',
+        proposal: null, snapshot: { title: before.title, versions: before.versions.map((v) => ({ versionId: v.id })) },
+      },
     });
     expect(await t.db.prisma.game.count({ where: { id: otherGameId } })).toBe(1);
   });
@@ -158,6 +162,6 @@ describe('who may submit requests', () => {
     const cookie = await openSession(t.db, (await t.db.prisma.user.findFirstOrThrow({ where: { username: `Submitter_${role}` } })).id);
     const edit: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: `Edit by ${role}` }, reason: 'x' } }, { cookie });
     const del: any = await graphql(t.app, submitDelete, { input: { gameId: gid(gameId), reason: 'x' } }, { cookie: people[role] });
-    expect([edit.data.submitEditRequest.__typename, del.data.submitDeleteRequest.__typename]).toEqual(['Request', 'Request']);
+    expect([edit.data.submitEditRequest.__typename, del.data.submitDeleteRequest.__typename]).toEqual(['MutationSubmitEditRequestSuccess', 'MutationSubmitDeleteRequestSuccess']);
   });
 });

@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
   submitEditRequest: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError, NoChangesError], directResult: true },
+    errors: { types: [InputError, NotFoundError, NoChangesError] },
     description: 'Proposes a change to a game (fields, versions, images) for the community to vote on.',
     args: { input: t.arg({ type: SubmitEditRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -74,7 +74,7 @@ builder.mutationFields((t) => ({
   submitDeleteRequest: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError], directResult: true },
+    errors: { types: [InputError, NotFoundError] },
     description: 'Proposes removing a game from the catalogue; the community votes.',
     args: { input: t.arg({ type: SubmitDeleteRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

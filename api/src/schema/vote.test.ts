@@ -11,7 +11,7 @@ const vote = /* GraphQL */ `
   mutation Vote($input: CastVoteInput!) {
     castVote(input: $input) {
       __typename
-      ... on Request { databaseId approvals rejections approvalPercentage viewerVote viewerCanVote votes { edges { node { value user { username } } } } }
+      ... on MutationCastVoteSuccess { data { databaseId approvals rejections approvalPercentage viewerVote viewerCanVote votes { edges { node { value user { username } } } } } }
       ... on Error { message }
     }
   }
@@ -41,12 +41,15 @@ describe('castVote', () => {
   it('counts votes, shows each voter, and lets a voter change their mind while pending', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: submitter.id });
     const first = await castAs(alice.cookie, id, 'APPROVE');
-    expect(first.data.castVote).toMatchObject({ __typename: 'Request', approvals: 1, rejections: 0, approvalPercentage: 100, viewerVote: 'APPROVE', viewerCanVote: true });
+    expect(first.data.castVote).toMatchObject({
+      __typename: 'MutationCastVoteSuccess',
+      data: { approvals: 1, rejections: 0, approvalPercentage: 100, viewerVote: 'APPROVE', viewerCanVote: true },
+    });
     const second = await castAs(bob.cookie, id, 'REJECT');
-    expect(second.data.castVote).toMatchObject({ approvals: 1, rejections: 1, approvalPercentage: 50, viewerVote: 'REJECT' });
-    expect(second.data.castVote.votes.edges.map((e: any) => [e.node.user.username, e.node.value])).toEqual([['bob', 'REJECT'], ['alice', 'APPROVE']]);
+    expect(second.data.castVote.data).toMatchObject({ approvals: 1, rejections: 1, approvalPercentage: 50, viewerVote: 'REJECT' });
+    expect(second.data.castVote.data.votes.edges.map((e: any) => [e.node.user.username, e.node.value])).toEqual([['bob', 'REJECT'], ['alice', 'APPROVE']]);
     const changed = await castAs(alice.cookie, id, 'REJECT');
-    expect(changed.data.castVote).toMatchObject({ approvals: 0, rejections: 2, approvalPercentage: 0, viewerVote: 'REJECT' });
+    expect(changed.data.castVote.data).toMatchObject({ approvals: 0, rejections: 2, approvalPercentage: 0, viewerVote: 'REJECT' });
     expect(await t.db.prisma.vote.count({ where: { requestId: id } })).toBe(2);
   });
 
@@ -149,7 +152,7 @@ describe('who may vote', () => {
 
   it('lets users, moderators and administrators vote on requests of others', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: submitter.id });
-    for (const who of [alice, moderator, admin]) expect((await castAs(who.cookie, id, 'APPROVE')).data.castVote.__typename).toBe('Request');
+    for (const who of [alice, moderator, admin]) expect((await castAs(who.cookie, id, 'APPROVE')).data.castVote.__typename).toBe('MutationCastVoteSuccess');
     const seen: any = await graphql(t.app, 'query($id: Int!) { request(databaseId: $id) { approvals } }', { id });
     expect(seen.data.request.approvals).toBe(3);
   });

@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
   castVote: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [VotingClosedError, OwnRequestError, NotFoundError], directResult: true },
+    errors: { types: [VotingClosedError, OwnRequestError, NotFoundError] },
     description: 'Votes on a pending request, or changes the vote already cast.',
     args: { input: t.arg({ type: CastVoteInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

@@ -9,6 +9,7 @@ import listQuery from '../../../web/src/__generated__/RequestsScreenQuery.graphq
 import castVote from '../../../web/src/__generated__/useCastVoteMutation.graphql.ts';
 import moderate from '../../../web/src/__generated__/useModerateRequestMutation.graphql.ts';
 import addComment from '../../../web/src/__generated__/useAddCommentMutation.graphql.ts';
+import submitDelete from '../../../web/src/__generated__/useSubmitDeleteRequestMutation.graphql.ts';
 import votePage from '../../../web/src/__generated__/VoteListPaginationQuery.graphql.ts';
 import commentPage from '../../../web/src/__generated__/CommentSectionPaginationQuery.graphql.ts';
 
@@ -26,10 +27,9 @@ describe('the request screens\' operations against the API', () => {
 
     const games = await graphql(app, '{ games(first: 1) { edges { node { id } } } }');
     const gameId = games.data.games.edges[0].node.id;
-    const made = await graphql(app, 'mutation ($input: SubmitDeleteRequestInput!) { submitDeleteRequest(input: $input) { __typename ... on Request { id databaseId } } }',
-      { input: { gameId, reason: 'A duplicate entry' } }, as(submitter));
-    expect(made.data.submitDeleteRequest.__typename).toBe('Request');
-    const { id, databaseId } = made.data.submitDeleteRequest;
+    const made = await graphql(app, text(submitDelete), { input: { gameId, reason: 'A duplicate entry' } }, as(submitter));
+    expect(made.data.submitDeleteRequest.__typename).toBe('MutationSubmitDeleteRequestSuccess');
+    const { id, databaseId } = made.data.submitDeleteRequest.data;
 
     const list = await graphql(app, text(listQuery), { status: 'PENDING', type: 'DELETE', first: 20 }, as(voter));
     expect(list.errors).toBeUndefined();
@@ -41,11 +41,11 @@ describe('the request screens\' operations against the API', () => {
 
     const vote = await graphql(app, text(castVote), { input: { requestId: id, value: 'APPROVE' } }, as(voter));
     expect(vote.errors).toBeUndefined();
-    expect(vote.data.castVote).toMatchObject({ __typename: 'Request', viewerVote: 'APPROVE', approvals: 1, approvalPercentage: 100 });
+    expect(vote.data.castVote).toMatchObject({ __typename: 'MutationCastVoteSuccess', data: { viewerVote: 'APPROVE', approvals: 1, approvalPercentage: 100 } });
 
     const comment = await graphql(app, text(addComment), { input: { requestId: id, body: 'Agreed' }, connections: [] }, as(voter));
     expect(comment.errors).toBeUndefined();
-    expect(comment.data.addComment.commentEdge.node).toMatchObject({ body: 'Agreed', author: { username: 'h4voter' } });
+    expect(comment.data.addComment.data.commentEdge.node).toMatchObject({ body: 'Agreed', author: { username: 'h4voter' } });
 
     for (const [operation, variables] of [[votePage, { id, first: 20 }], [commentPage, { id, first: 20 }]] as const) {
       const page = await graphql(app, text(operation), variables, as(voter));
@@ -54,6 +54,9 @@ describe('the request screens\' operations against the API', () => {
 
     const forced = await graphql(app, text(moderate), { input: { requestId: id, action: 'FORCE_REJECT', expectedResetCount: 0 } }, as(moderator));
     expect(forced.errors).toBeUndefined();
-    expect(forced.data.moderateRequest).toMatchObject({ __typename: 'Request', status: 'REJECTED', votingOpen: false, actions: [{ action: 'FORCE_REJECT', moderator: { username: 'h4moderator' } }] });
+    expect(forced.data.moderateRequest).toMatchObject({
+      __typename: 'MutationModerateRequestSuccess',
+      data: { status: 'REJECTED', votingOpen: false, actions: [{ action: 'FORCE_REJECT', moderator: { username: 'h4moderator' } }] },
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b751267198ceab75d09870a5e26a1afa>>
+ * @generated SignedSource<<2815095ca2a893d78cc1820a9400419c>>
  * @lightSyntaxTransform
  */
 
@@ -19,20 +19,32 @@ export type useAddCommentMutation$variables = {
 };
 export type useAddCommentMutation$data = {
   readonly addComment: {
-    readonly __typename: string;
-    readonly commentEdge?: {
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+    readonly __typename: "MutationAddCommentSuccess";
+    readonly data: {
+      readonly commentEdge: {
+        readonly cursor: string;
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+        };
       };
     };
-    readonly fieldErrors?: ReadonlyArray<{
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
-    readonly message?: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useAddCommentMutation = {
@@ -83,10 +95,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -97,13 +116,7 @@ v7 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -111,7 +124,14 @@ v7 = {
           "name": "code",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limit",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -119,13 +139,14 @@ v7 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "NotFoundError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -152,25 +173,36 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RequestCommentEdge",
+                "concreteType": "AddCommentPayload",
                 "kind": "LinkedField",
-                "name": "commentEdge",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Comment",
+                    "concreteType": "RequestCommentEdge",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "commentEdge",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
+                        "alias": null,
                         "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "CommentItem_comment"
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "CommentItem_comment"
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -179,11 +211,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddCommentPayload",
+            "type": "MutationAddCommentSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -215,105 +247,116 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RequestCommentEdge",
+                "concreteType": "AddCommentPayload",
                 "kind": "LinkedField",
-                "name": "commentEdge",
+                "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Comment",
+                    "concreteType": "RequestCommentEdge",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "commentEdge",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
+                        "concreteType": "Comment",
                         "kind": "LinkedField",
-                        "name": "author",
+                        "name": "node",
                         "plural": false,
                         "selections": [
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "username",
+                            "name": "body",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "displayName",
+                            "name": "createdAt",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "appendEdge",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "commentEdge",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendEdge",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "commentEdge",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
               }
             ],
-            "type": "AddCommentPayload",
+            "type": "MutationAddCommentSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d53e4c24526d8060be584502ed61719b",
+    "cacheID": "d9c28f364f3ed810d26a57a43163d2a6",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      commentEdge {\n        cursor\n        node {\n          id\n          ...CommentItem_comment\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on MutationAddCommentSuccess {\n      data {\n        commentEdge {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bdbf0ed527ecf94d9ac10e5dcf97438";
+(node as any).hash = "001628e941eeec79dfd920d1fd81de12";
 
 export default node;

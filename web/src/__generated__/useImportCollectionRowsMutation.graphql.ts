@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<878734c58e3fd9ae1846f93d839d72b4>>
+ * @generated SignedSource<<dd1dd947299ee483634f125b2bd705a5>>
  * @lightSyntaxTransform
  */
 
@@ -21,13 +21,16 @@ export type useImportCollectionRowsMutation$variables = {
 };
 export type useImportCollectionRowsMutation$data = {
   readonly importCollectionRows: {
-    readonly __typename: "CollectionImportResult";
-    readonly imported: number;
+    readonly __typename: "MutationImportCollectionRowsSuccess";
+    readonly data: {
+      readonly imported: number;
+    };
   } | {
     readonly __typename: "ValidationError";
     readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
   } | {
@@ -77,12 +80,23 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "imported",
+            "concreteType": "CollectionImportResult",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imported",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "type": "CollectionImportResult",
+        "type": "MutationImportCollectionRowsSuccess",
         "abstractKey": null
       },
       {
@@ -116,6 +130,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "limit",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -146,16 +167,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f0fe9eed0d3d7f738718af6504ad1695",
+    "cacheID": "a721bb5ae6b05f312e2a05f5a3d00d94",
     "id": null,
     "metadata": {},
     "name": "useImportCollectionRowsMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportCollectionRowsMutation(\n  $input: CollectionImportInput!\n) {\n  importCollectionRows(input: $input) {\n    __typename\n    ... on CollectionImportResult {\n      imported\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useImportCollectionRowsMutation(\n  $input: CollectionImportInput!\n) {\n  importCollectionRows(input: $input) {\n    __typename\n    ... on MutationImportCollectionRowsSuccess {\n      data {\n        imported\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6cb45ee854d19efb7ebdc341e34a978";
+(node as any).hash = "9ecb94204af3b4558f67f230e0e0e8f8";
 
 export default node;

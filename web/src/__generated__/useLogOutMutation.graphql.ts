@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8efea61cfbedfd93055169118318983>>
+ * @generated SignedSource<<bfe9de3db10097f0727aad1bdd31f8d4>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogOutMutation$variables = Record<PropertyKey, never>;
 export type useLogOutMutation$data = {
-  readonly logOut: boolean;
+  readonly logOut: {
+    readonly __typename: "MutationLogOutSuccess";
+    readonly data: boolean;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
 };
 export type useLogOutMutation = {
   response: useLogOutMutation$data;
@@ -22,8 +29,33 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
+    "concreteType": null,
+    "kind": "LinkedField",
     "name": "logOut",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "MutationLogOutSuccess",
+        "abstractKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -45,16 +77,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "17ece6eb902d9a10e07319c7e497a72c",
+    "cacheID": "f5e280f2616549608f8fae4970032d69",
     "id": null,
     "metadata": {},
     "name": "useLogOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogOutMutation {\n  logOut\n}\n"
+    "text": "mutation useLogOutMutation {\n  logOut {\n    __typename\n    ... on MutationLogOutSuccess {\n      data\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b8245e1ee2efc31a5a4dafa0df6dd77";
+(node as any).hash = "05366cb0591b6e215ab93cc769b3cd6f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5ef8dd5ddd47ed4ca9528b3bf8c29fb>>
+ * @generated SignedSource<<3c2e3d7fa3015c34db613cf36ea9045d>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type useRevokeOtherSessionsMutation$variables = Record<PropertyKey, never>;
 export type useRevokeOtherSessionsMutation$data = {
   readonly revokeOtherSessions: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
+    readonly __typename: "MutationRevokeOtherSessionsSuccess";
+    readonly data: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useRevokeOtherSessionsMutation = {
@@ -23,6 +30,13 @@ export type useRevokeOtherSessionsMutation = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -39,16 +53,35 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "revokeOtherSessions",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SessionList_user"
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SessionList_user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationRevokeOtherSessionsSuccess",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -66,44 +99,63 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "revokeOtherSessions",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Session",
-            "kind": "LinkedField",
-            "name": "sessions",
-            "plural": true,
+            "kind": "InlineFragment",
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "lastSeenAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userAgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "current",
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Session",
+                    "kind": "LinkedField",
+                    "name": "sessions",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastSeenAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "type": "MutationRevokeOtherSessionsSuccess",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -111,16 +163,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "360384acaeb2692ae0c60c3ef0603e80",
+    "cacheID": "b2274a90ae3b99cf2504992a40636e1e",
     "id": null,
     "metadata": {},
     "name": "useRevokeOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeOtherSessionsMutation {\n  revokeOtherSessions {\n    id\n    ...SessionList_user\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": "mutation useRevokeOtherSessionsMutation {\n  revokeOtherSessions {\n    __typename\n    ... on MutationRevokeOtherSessionsSuccess {\n      data {\n        id\n        ...SessionList_user\n      }\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "702e90908b5971e2036e82f195f15531";
+(node as any).hash = "284d90c0049121744943c8d816e406b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cae2abc04b52e114606a968ae9580c5>>
+ * @generated SignedSource<<9530bd465d8441c040f059f057286c4f>>
  * @lightSyntaxTransform
  */
 
@@ -17,13 +17,16 @@ export type useSendImportantEmailMutation$variables = {
 };
 export type useSendImportantEmailMutation$data = {
   readonly sendImportantEmail: {
-    readonly __typename: "ImportantEmailPayload";
-    readonly recipients: number;
+    readonly __typename: "MutationSendImportantEmailSuccess";
+    readonly data: {
+      readonly recipients: number;
+    };
   } | {
     readonly __typename: "ValidationError";
     readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
   } | {
@@ -73,12 +76,23 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "recipients",
+            "concreteType": "ImportantEmailPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recipients",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "type": "ImportantEmailPayload",
+        "type": "MutationSendImportantEmailSuccess",
         "abstractKey": null
       },
       {
@@ -112,6 +126,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "limit",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -142,16 +163,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f89fbc128a0ec5aa6798a2e30fe74715",
+    "cacheID": "3b9df93e106955ebef6a1c2afd09cfeb",
     "id": null,
     "metadata": {},
     "name": "useSendImportantEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendImportantEmailMutation(\n  $input: SendImportantEmailInput!\n) {\n  sendImportantEmail(input: $input) {\n    __typename\n    ... on ImportantEmailPayload {\n      recipients\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSendImportantEmailMutation(\n  $input: SendImportantEmailInput!\n) {\n  sendImportantEmail(input: $input) {\n    __typename\n    ... on MutationSendImportantEmailSuccess {\n      data {\n        recipients\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1912855899283c4cb3c762880c70d628";
+(node as any).hash = "b4ac142e783da6c13910d36484d9cc8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<784fd9058be326d980408739f89cd017>>
+ * @generated SignedSource<<227b2228463bea013493b7b97dda8f0f>>
  * @lightSyntaxTransform
  */
 
@@ -17,19 +17,31 @@ export type useSubmitDeleteRequestMutation$variables = {
 };
 export type useSubmitDeleteRequestMutation$data = {
   readonly submitDeleteRequest: {
-    readonly __typename: string;
-    readonly databaseId?: number;
-    readonly fieldErrors?: ReadonlyArray<{
+    readonly __typename: "MutationSubmitDeleteRequestSuccess";
+    readonly data: {
+      readonly databaseId: number;
+      readonly game: {
+        readonly id: string;
+        readonly pendingRequests: number;
+      } | null | undefined;
+      readonly id: string;
+    };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
+      readonly limit: number | null | undefined;
       readonly message: string;
     }>;
-    readonly game?: {
-      readonly id: string;
-      readonly pendingRequests: number;
-    } | null | undefined;
-    readonly id?: string;
-    readonly message?: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useSubmitDeleteRequestMutation = {
@@ -45,132 +57,148 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Game",
-      "kind": "LinkedField",
-      "name": "game",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pendingRequests",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "Request",
-  "abstractKey": null
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "submitDeleteRequest",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Request",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingRequests",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationSubmitDeleteRequestSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "limit",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "type": "NotFoundError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitDeleteRequestMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "submitDeleteRequest",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -179,43 +207,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSubmitDeleteRequestMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "submitDeleteRequest",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "Node",
-            "abstractKey": "__isNode"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "b4af2f07c29c483d518da54889bb19cd",
+    "cacheID": "b35899b18ee4934ac3f77bd1295bdbd3",
     "id": null,
     "metadata": {},
     "name": "useSubmitDeleteRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitDeleteRequestMutation(\n  $input: SubmitDeleteRequestInput!\n) {\n  submitDeleteRequest(input: $input) {\n    __typename\n    ... on Request {\n      id\n      databaseId\n      game {\n        id\n        pendingRequests\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSubmitDeleteRequestMutation(\n  $input: SubmitDeleteRequestInput!\n) {\n  submitDeleteRequest(input: $input) {\n    __typename\n    ... on MutationSubmitDeleteRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3f8d6e6b7384a0a50f49062b720c73d";
+(node as any).hash = "a102c0d345b83d8390358ebea85f2fbe";
 
 export default node;

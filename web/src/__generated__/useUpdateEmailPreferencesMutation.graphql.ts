@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24c9284fde3f70ca81172e852ac18b8b>>
+ * @generated SignedSource<<d1a2d63bdfb0dea0a9c14e692763d8b8>>
  * @lightSyntaxTransform
  */
 
@@ -21,15 +21,22 @@ export type useUpdateEmailPreferencesMutation$variables = {
 };
 export type useUpdateEmailPreferencesMutation$data = {
   readonly updateEmailPreferences: {
-    readonly emailPreferences: {
-      readonly collectionGameRequest: boolean;
-      readonly enabled: boolean;
-      readonly moderatorUpdates: boolean;
-      readonly requestApproved: boolean;
-      readonly requestExpired: boolean;
-      readonly security: boolean;
-    } | null | undefined;
-    readonly id: string;
+    readonly __typename: "MutationUpdateEmailPreferencesSuccess";
+    readonly data: {
+      readonly emailPreferences: {
+        readonly collectionGameRequest: boolean;
+        readonly enabled: boolean;
+        readonly moderatorUpdates: boolean;
+        readonly requestApproved: boolean;
+        readonly requestExpired: boolean;
+        readonly security: boolean;
+      } | null | undefined;
+      readonly id: string;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useUpdateEmailPreferencesMutation = {
@@ -55,7 +62,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "User",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "updateEmailPreferences",
     "plural": false,
@@ -64,61 +71,86 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "id",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "EmailPreferences",
-        "kind": "LinkedField",
-        "name": "emailPreferences",
-        "plural": false,
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "enabled",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "collectionGameRequest",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "requestApproved",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "requestExpired",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "moderatorUpdates",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "security",
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailPreferences",
+                "kind": "LinkedField",
+                "name": "emailPreferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectionGameRequest",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestApproved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestExpired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "moderatorUpdates",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "security",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "MutationUpdateEmailPreferencesSuccess",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -142,16 +174,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "15b98578713e30cdb0623443ef7902a2",
+    "cacheID": "5935becf8f3fd699e8af54b7b5d813e9",
     "id": null,
     "metadata": {},
     "name": "useUpdateEmailPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    id\n    emailPreferences {\n      enabled\n      collectionGameRequest\n      requestApproved\n      requestExpired\n      moderatorUpdates\n      security\n    }\n  }\n}\n"
+    "text": "mutation useUpdateEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    __typename\n    ... on MutationUpdateEmailPreferencesSuccess {\n      data {\n        id\n        emailPreferences {\n          enabled\n          collectionGameRequest\n          requestApproved\n          requestExpired\n          moderatorUpdates\n          security\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "98b854bab43c565ae85e72ed0865b538";
+(node as any).hash = "5b18d324851614ac6e9bd2719ebd0779";
 
 export default node;

@@ -82,10 +82,21 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`You are not friends with this user`;
         case 'friendRequestGone':
           return t`This friend request is no longer pending`;
+        case 'votingClosed':
+          return t`Voting is closed for this request`;
+        case 'ownRequest':
+          return field === 'action'
+            ? t`Moderators cannot act on their own request`
+            : t`You cannot vote on your own request`;
+        case 'requestClosed':
+          return t`This request is already resolved.`;
+        case 'requestChanged':
+          return t`The request changed since you opened it (it was reset). Check it again before acting.`;
         case 'lastAdmin':
           return t`The site needs at least one administrator`;
         case 'notFound':
           if (field.endsWith('ImageId')) return t`This image was not uploaded; choose it again`;
+          if (field === 'requestId') return t`This request no longer exists`;
           return t`It no longer exists`;
         case 'taken':
           return t`This name is already taken`;

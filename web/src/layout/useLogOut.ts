@@ -1,24 +1,34 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitForOutcome, type MutationOutcome } from '../forms/mutation-outcome.ts';
+import { graphql } from 'react-relay';
+import { useMutationOutcome } from '../forms/useMutationOutcome.ts';
 import { unlinkViewer } from '../viewer/useViewer.ts';
 import type { useLogOutMutation } from '../__generated__/useLogOutMutation.graphql.ts';
 
 const mutation = graphql`
   mutation useLogOutMutation {
-    logOut
+    logOut {
+      __typename
+      ... on MutationLogOutSuccess {
+        data
+      }
+    }
   }
 `;
 
 /** Ends this session; from then on the app treats the person as a visitor. */
-export function useLogOut(): { logOut: () => Promise<MutationOutcome<true>>; isInFlight: boolean } {
-  const [commit, isInFlight] = useMutation<useLogOutMutation>(mutation);
+export function useLogOut() {
+  const [send, isInFlight] = useMutationOutcome<useLogOutMutation>(mutation);
   const logOut = useCallback(
     () =>
-      commitForOutcome<useLogOutMutation, true>(commit, { variables: {}, updater: (store) => unlinkViewer(store) }, (_response, errors) =>
-        errors?.length ? { kind: 'failed' } : { kind: 'done', data: true },
+      send(
+        {},
+        {
+          updater: (store, response) => {
+            if (response?.logOut.__typename === 'MutationLogOutSuccess') unlinkViewer(store);
+          },
+        },
       ),
-    [commit],
+    [send],
   );
   return { logOut, isInFlight };
 }

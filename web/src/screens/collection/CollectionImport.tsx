@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { chunks, countByStatus, readImportFile, type ImportFile } from './import-plan.ts';
-import { usePreviewChunk, useImportChunk, type ImportProblem, type PreviewRow } from './useCollectionImport.ts';
+import { usePreviewChunk, type ImportProblem, type PreviewRow } from './useCollectionImport.ts';
+import { useImportCollectionRows } from './useImportCollectionRows.ts';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { serverProblems } from '../../forms/mutation-outcome.ts';
 import { ImportPreview } from './ImportPreview.tsx';
@@ -25,7 +26,7 @@ type Stage =
 export function CollectionImport() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const previewChunk = usePreviewChunk();
-  const importChunk = useImportChunk();
+  const importChunk = useImportCollectionRows();
   const revalidator = useRevalidator();
   const problemText = useProblemText();
 
@@ -58,8 +59,10 @@ export function CollectionImport() {
     setStage({ kind: 'working', task: 'import', done, total: records.length });
     for (const chunk of chunks(records)) {
       const outcome = await importChunk(file.columns, chunk);
-      if (outcome.kind !== 'done') return setStage(outcome.kind === 'refused' ? outcome : { kind: 'failed' });
-      count += outcome.data;
+      if (outcome.kind !== 'done') {
+        return setStage(outcome.kind === 'invalid' ? { kind: 'refused', problems: outcome.problems } : { kind: 'failed' });
+      }
+      count += outcome.data.imported;
       done += chunk.length;
       setStage({ kind: 'working', task: 'import', done, total: records.length });
     }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CsvRecord } from '#shared/collection-csv';
 import type { useCollectionImportPreviewQuery, useCollectionImportPreviewQuery$data } from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
-import type { useImportCollectionRowsMutation } from '../../__generated__/useImportCollectionRowsMutation.graphql.ts';
 
 const previewQuery = graphql`
   query useCollectionImportPreviewQuery($input: CollectionImportInput!) {
@@ -16,16 +15,6 @@ const previewQuery = graphql`
           problems { column code message }
         }
       }
-      ... on ValidationError { fieldErrors { field code message } }
-    }
-  }
-`;
-
-const importMutation = graphql`
-  mutation useImportCollectionRowsMutation($input: CollectionImportInput!) {
-    importCollectionRows(input: $input) {
-      __typename
-      ... on CollectionImportResult { imported }
       ... on ValidationError { fieldErrors { field code message } }
     }
   }
@@ -52,26 +41,5 @@ export function usePreviewChunk(): (columns: string[], rows: CsvRecord[]) => Pro
       }
     },
     [environment],
-  );
-}
-
-/** One chunk of the file imported; resolves with the number of copies added. */
-export function useImportChunk(): (columns: string[], rows: CsvRecord[]) => Promise<ChunkOutcome<number>> {
-  const [commit] = useMutation<useImportCollectionRowsMutation>(importMutation);
-  return useCallback(
-    (columns, rows) =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input: { columns, rows } },
-          onCompleted: ({ importCollectionRows: result }, errors) => {
-            if (errors?.length) resolve({ kind: 'failed' });
-            else if (result.__typename === 'CollectionImportResult') resolve({ kind: 'done', data: result.imported });
-            else if (result.__typename === 'ValidationError') resolve({ kind: 'refused', problems: result.fieldErrors });
-            else resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
-    [commit],
   );
 }

@@ -31,7 +31,14 @@ function answer(operation: SentOperation): GraphQLResponse {
     return { data: { game: operation.variables.id === 5 ? game : null, consoles } };
   }
   if (operation.name === 'useSubmitEditRequestMutation') {
-    return { data: { submitEditRequest: { __typename: 'Request', id: 'UmVxdWVzdDoxMg==', databaseId: 12, game: { __typename: 'Game', id: game.id, pendingRequests: 1 } } } };
+    return {
+      data: {
+        submitEditRequest: {
+          __typename: 'MutationSubmitEditRequestSuccess',
+          data: { id: 'UmVxdWVzdDoxMg==', databaseId: 12, game: { __typename: 'Game', id: game.id, pendingRequests: 1 } },
+        },
+      },
+    };
   }
   return defaultAnswer(operation);
 }

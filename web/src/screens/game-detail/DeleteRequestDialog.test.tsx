@@ -19,7 +19,12 @@ function RequestPage() {
 }
 
 const created = (): GraphQLResponse => ({
-  data: { submitDeleteRequest: { __typename: 'Request', id: 'UmVxdWVzdDo3Nw==', databaseId: 77, game: { id: 'R2FtZTo1', pendingRequests: 1 } } },
+  data: {
+    submitDeleteRequest: {
+      __typename: 'MutationSubmitDeleteRequestSuccess',
+      data: { id: 'UmVxdWVzdDo3Nw==', databaseId: 77, game: { id: 'R2FtZTo1', pendingRequests: 1 } },
+    },
+  },
 });
 
 function renderDialog(answer: (operation: SentOperation) => GraphQLResponse = created) {
@@ -54,7 +59,7 @@ describe('DeleteRequestDialog', () => {
   });
 
   it('says so when the game is gone meanwhile, keeping the dialog open', async () => {
-    renderDialog(() => ({ data: { submitDeleteRequest: { __typename: 'NotFoundError', message: 'This game does not exist' } } }));
+    renderDialog(() => ({ data: { submitDeleteRequest: { __typename: 'NotFoundError', field: 'gameId', message: 'This game does not exist' } } }));
     await userEvent.click(screen.getByRole('button', { name: 'Request deletion' }));
     await userEvent.type(screen.getByLabelText('Reason for deletion'), 'Gone');
     await userEvent.click(screen.getByRole('button', { name: 'Send delete request' }));

@@ -3,7 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModeratorActions_request$key } from '../../__generated__/ModeratorActions_request.graphql.ts';
 import { MODERATOR_ACTIONS, MODERATOR_ACTION_EXPLANATIONS, MODERATOR_ACTION_LABELS, MODERATOR_ACTION_QUESTIONS } from './moderator-action-labels.ts';
-import { useModerateRequest, type ModerationRefusal, type ModeratorAction } from './useModerateRequest.ts';
+import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
+import type { FormAlert } from '../../forms/useFormSubmit.ts';
+import { useModerateRequest, type ModeratorAction } from './useModerateRequest.ts';
 
 const fragment = graphql`
   fragment ModeratorActions_request on Request {
@@ -17,16 +19,19 @@ const fragment = graphql`
 export function ModeratorActions({ request: key }: { request: ModeratorActions_request$key }) {
   const { i18n } = useLingui();
   const request = useFragment(fragment, key);
-  const [moderate, busy] = useModerateRequest();
+  const { moderate, isInFlight: busy } = useModerateRequest();
   const [confirming, setConfirming] = useState<ModeratorAction | null>(null);
-  const [refusal, setRefusal] = useState<ModerationRefusal | null>(null);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
   const confirm = async (action: ModeratorAction) => {
-    setRefusal(await moderate(request.id, action, request.resetCount));
+    const outcome = await moderate(request.id, action, request.resetCount);
+    if (outcome.kind !== 'done') {
+      setAlert(outcome.kind === 'invalid' ? { kind: 'problems', problems: outcome.problems, refused: false } : outcome);
+    }
     setConfirming(null);
   };
   const pending = request.status === 'PENDING';
@@ -37,7 +42,7 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
       {pending && !confirming && (
         <div className="moderator-buttons">
           {MODERATOR_ACTIONS.map((action) => (
-            <button key={action} type="button" className="button" onClick={() => { setRefusal(null); setConfirming(action); }}>
+            <button key={action} type="button" className="button" onClick={() => { setAlert(null); setConfirming(action); }}>
               {i18n._(MODERATOR_ACTION_LABELS[action]!)}
             </button>
           ))}
@@ -56,14 +61,7 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
           </div>
         </div>
       )}
-      {refusal && (
-        <p className="notice error" role="alert">
-          {refusal === 'closed' && <Trans>This request is already resolved.</Trans>}
-          {refusal === 'changed' && <Trans>The request changed since you opened it (it was reset). Check it again before acting.</Trans>}
-          {refusal === 'gone' && <Trans>This request no longer exists</Trans>}
-          {refusal === 'failed' && <Trans>An unexpected error occurred. Please try again.</Trans>}
-        </p>
-      )}
+      <FormAlertMessage alert={alert} />
     </section>
   );
 }

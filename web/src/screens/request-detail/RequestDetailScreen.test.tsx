@@ -87,7 +87,14 @@ describe('voting', () => {
     expect(screen.getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('true');
     expect(approvalShown()).toBe('100%');
     expect(live.sent.at(-1)).toEqual({ name: 'useCastVoteMutation', variables: { input: { requestId: 'req7', value: 'APPROVE' } } });
-    answer({ data: { castVote: { ...requestFixture({ viewerVote: 'APPROVE', approvals: 3, rejections: 0, approvalPercentage: 100 }) } } });
+    answer({
+      data: {
+        castVote: {
+          __typename: 'MutationCastVoteSuccess',
+          data: requestFixture({ viewerVote: 'APPROVE', approvals: 3, rejections: 0, approvalPercentage: 100 }),
+        },
+      },
+    });
     await waitFor(() => expect(screen.getByTestId('vote-count').textContent).toBe('3 approve / 0 reject'));
   });
 
@@ -137,10 +144,13 @@ describe('moderator actions', () => {
       viewer: viewerFixture('MODERATOR'),
       server: () => ({
         data: {
-          moderateRequest: requestFixture({
-            status: 'APPROVED', votingOpen: false, viewerCanVote: false, resetCount: 2, resolutionNote: 'forced by a moderator',
-            actions: [{ __typename: 'RequestAction', id: 'act1', action: 'FORCE_APPROVE', createdAt: '2026-01-03T10:00:00.000Z', moderator: user('mia') }],
-          }),
+          moderateRequest: {
+            __typename: 'MutationModerateRequestSuccess',
+            data: requestFixture({
+              status: 'APPROVED', votingOpen: false, viewerCanVote: false, resetCount: 2, resolutionNote: 'forced by a moderator',
+              actions: [{ __typename: 'RequestAction', id: 'act1', action: 'FORCE_APPROVE', createdAt: '2026-01-03T10:00:00.000Z', moderator: user('mia') }],
+            }),
+          },
         },
       }),
     });
@@ -211,7 +221,12 @@ describe('live updates and the discussion', () => {
   it('adds the viewer\'s comment once, even when the live event for it arrives too', async () => {
     const live = renderRequest(requestFixture(), {
       server: () => ({
-        data: { addComment: { __typename: 'AddCommentPayload', commentEdge: { __typename: 'RequestCommentEdge', cursor: 'c9', node: comment('com9', 'Agreed') } } },
+        data: {
+          addComment: {
+            __typename: 'MutationAddCommentSuccess',
+            data: { commentEdge: { __typename: 'RequestCommentEdge', cursor: 'c9', node: comment('com9', 'Agreed') } },
+          },
+        },
       }),
     });
     expect(await screen.findByText('no comments yet')).toBeTruthy();

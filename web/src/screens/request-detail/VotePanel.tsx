@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VotePanel_request$key } from '../../__generated__/VotePanel_request.graphql.ts';
-import { useCastVote, type VoteRefusal } from './useCastVote.ts';
+import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
+import type { FormAlert } from '../../forms/useFormSubmit.ts';
+import { useCastVote } from './useCastVote.ts';
 import type { VoteChoice } from './vote-tally.ts';
 
 const fragment = graphql`
@@ -18,8 +20,8 @@ const fragment = graphql`
 export function VotePanel({ request: key }: { request: VotePanel_request$key }) {
   const { t } = useLingui();
   const request = useFragment(fragment, key);
-  const [cast] = useCastVote();
-  const [refusal, setRefusal] = useState<VoteRefusal | null>(null);
+  const { cast } = useCastVote();
+  const [alert, setAlert] = useState<FormAlert | null>(null);
 
   if (!request.votingOpen) {
     return <p className="notice" role="status"><Trans>voting closed</Trans></p>;
@@ -30,8 +32,10 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
   }
 
   const vote = async (value: VoteChoice) => {
-    setRefusal(null);
-    setRefusal(await cast(request.id, value));
+    setAlert(null);
+    const outcome = await cast(request.id, value);
+    if (outcome.kind === 'done') return;
+    setAlert(outcome.kind === 'invalid' ? { kind: 'problems', problems: outcome.problems, refused: false } : outcome);
   };
   return (
     <div className="vote-panel">
@@ -44,14 +48,7 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
           <Trans>Reject</Trans>
         </button>
       </div>
-      {refusal && (
-        <p className="notice error" role="alert">
-          {refusal === 'closed' && <Trans>Voting is closed for this request</Trans>}
-          {refusal === 'own' && <Trans>You cannot vote on your own request</Trans>}
-          {refusal === 'gone' && <Trans>This request no longer exists</Trans>}
-          {refusal === 'failed' && <Trans>An unexpected error occurred. Please try again.</Trans>}
-        </p>
-      )}
+      <FormAlertMessage alert={alert} />
     </div>
   );
 }

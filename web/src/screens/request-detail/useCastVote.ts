@@ -1,43 +1,64 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import type { FieldProblem } from '#shared/rules';
 import type { useCastVoteMutation } from '../../__generated__/useCastVoteMutation.graphql.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 import { tallyAfterVote, type VoteChoice } from './vote-tally.ts';
 
 const mutation = graphql`
   mutation useCastVoteMutation($input: CastVoteInput!) {
     castVote(input: $input) {
       __typename
-      ... on Request {
-        id
-        ...RequestSummary_request @alias
-        ...VotePanel_request @alias
-        ...VoteList_request @alias
+      ... on MutationCastVoteSuccess {
+        data {
+          id
+          ...RequestSummary_request @alias
+          ...VotePanel_request @alias
+          ...VoteList_request @alias
+        }
       }
-      ... on Error { message }
+      ... on NotFoundError {
+        field
+        message
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
 
-/** Why a vote was not counted; `closed` and `own` match the API's typed errors. */
-export type VoteRefusal = 'closed' | 'own' | 'gone' | 'failed';
+/** The vote's own refusals: voting closed meanwhile, or the viewer's own request. */
+function voteRefusal(result: {
+  readonly __typename: string;
+  readonly message?: string;
+}): readonly FieldProblem[] | null {
+  const message = result.message ?? '';
+  if (result.__typename === 'VotingClosedError') return [{ field: 'requestId', code: 'votingClosed', message }];
+  if (result.__typename === 'OwnRequestError') return [{ field: 'value', code: 'ownRequest', message }];
+  return null;
+}
 
 /**
  * Votes approve or reject. The button and the tally change at once (optimistic); the server's
  * answer then replaces them, or they roll back when it refuses.
  */
-export function useCastVote(): [(requestId: string, value: VoteChoice) => Promise<VoteRefusal | null>, boolean] {
-  const [commit, isInFlight] = useMutation<useCastVoteMutation>(mutation);
+export function useCastVote() {
+  const [send, isInFlight] = useMutationOutcome<useCastVoteMutation>(mutation, voteRefusal);
   const cast = useCallback(
     (requestId: string, value: VoteChoice) =>
-      new Promise<VoteRefusal | null>((resolve) => {
-        commit({
-          variables: { input: { requestId, value } },
+      send(
+        { input: { requestId, value } },
+        {
           optimisticUpdater: (store) => {
             const request = store.get(requestId);
             if (!request) return;
             const previous = (request.getValue('viewerVote') as VoteChoice | null | undefined) ?? null;
             const tally = tallyAfterVote(
-              { approvals: Number(request.getValue('approvals') ?? 0), rejections: Number(request.getValue('rejections') ?? 0) },
+              {
+                approvals: Number(request.getValue('approvals') ?? 0),
+                rejections: Number(request.getValue('rejections') ?? 0),
+              },
               previous,
               value,
             );
@@ -46,21 +67,9 @@ export function useCastVote(): [(requestId: string, value: VoteChoice) => Promis
             request.setValue(tally.rejections, 'rejections');
             request.setValue(tally.approvalPercentage, 'approvalPercentage');
           },
-          onCompleted: (response, errors) => {
-            const result = response.castVote;
-            if (errors?.length || !result) return resolve('failed');
-            switch (result.__typename) {
-              case 'Request': return resolve(null);
-              case 'VotingClosedError': return resolve('closed');
-              case 'OwnRequestError': return resolve('own');
-              case 'NotFoundError': return resolve('gone');
-              default: return resolve('failed');
-            }
-          },
-          onError: () => resolve('failed'),
-        });
-      }),
-    [commit],
+        },
+      ),
+    [send],
   );
-  return [cast, isInFlight];
+  return { cast, isInFlight };
 }

@@ -46,7 +46,9 @@ describe('AccountSection', () => {
   it('logs out every other session at once', async () => {
     const { mutations } = renderWithAccount((user) => <AccountSection user={user} />, {
       viewer: viewerWith([here, phone, unknown]),
-      onMutation: () => ({ data: { revokeOtherSessions: { id: 'VXNlcjox', sessions: [here] } } }),
+      onMutation: () => ({
+        data: { revokeOtherSessions: { __typename: 'MutationRevokeOtherSessionsSuccess', data: { id: 'VXNlcjox', sessions: [here] } } },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out all other sessions' }));
     expect(mutations().map((m) => m.name)).toEqual(['useRevokeOtherSessionsMutation']);

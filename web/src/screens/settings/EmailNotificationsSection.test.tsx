@@ -53,7 +53,15 @@ describe('EmailNotificationsSection', () => {
     let answer: (() => void) | undefined;
     const { mutations } = section(fakeViewer({ emailPreferences: { enabled: true } }), ({ variables }) =>
       new Promise((resolve) => {
-        answer = () => resolve({ data: { updateEmailPreferences: { id: 'VXNlcjox', emailPreferences: variables.input } } });
+        answer = () =>
+          resolve({
+            data: {
+              updateEmailPreferences: {
+                __typename: 'MutationUpdateEmailPreferencesSuccess',
+                data: { id: 'VXNlcjox', emailPreferences: variables.input },
+              },
+            },
+          });
       }),
     );
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Security' }));

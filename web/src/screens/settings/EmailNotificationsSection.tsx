@@ -46,7 +46,7 @@ function AccountChoices({ data }: { data: EmailNotificationsSection_user$data })
   const change = (next: EmailDefaults) => {
     click();
     setFailed(false);
-    void save(data.id, next).then((outcome) => setFailed(outcome === 'failed'));
+    void save(data.id, next).then((outcome) => setFailed(outcome.kind !== 'done'));
   };
 
   return (

@@ -44,7 +44,7 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
   const endOthers = () => {
     if (busy) return;
     setFeedback(null);
-    void revokeOthers().then(settle);
+    void revokeOthers().then((outcome) => settle(outcome.kind === 'done' ? 'done' : 'failed'));
   };
 
   return (
