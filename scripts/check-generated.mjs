@@ -8,10 +8,11 @@ const run = (command) => execSync(command, { cwd: root, stdio: ['ignore', 'pipe'
 
 run('npx tsx scripts/print-schema.ts');
 run('npx relay-compiler');
+run('npx tsx scripts/known-operations.ts');
 run('npx lingui extract --clean');
 run('npx lingui compile --typescript');
 
-const paths = ['schema.graphql', 'web/src/__generated__', 'web/src/locales'];
+const paths = ['schema.graphql', 'web/src/__generated__', 'web/src/locales', 'api/src/metrics/known-operations.ts'];
 let inGit = true;
 try {
   run('git rev-parse --is-inside-work-tree');
@@ -28,4 +29,4 @@ if (changed) {
     'Run `npm run generate` and commit the result.');
   process.exit(1);
 }
-console.log('Generated artifacts are up to date (schema.graphql, Relay artifacts, Lingui catalogues).');
+console.log('Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues).');

@@ -93,16 +93,3 @@ describe('GraphQL over WebSocket', () => {
     expect(originAllowed('https://cdn.example', 'localhost:3000', ['https://cdn.example'])).toBe(true);
   });
 });
-
-describe('metrics', () => {
-  it('exposes Prometheus metrics for GraphQL requests at /metrics', async () => {
-    await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ randomGames(amount: 1) { title } }' }),
-    });
-    const response = await fetch(`http://127.0.0.1:${port}/metrics`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/graphql_yoga_http_duration_count\{[^}]*\} [1-9]/);
-  });
-});

@@ -4,7 +4,6 @@ import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, useFreshCachesPerEvent, type AppServices } from './context.ts';
@@ -12,6 +11,7 @@ import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
+import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
@@ -19,11 +19,13 @@ import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 export interface App {
   server: ReturnType<typeof createServer>;
   yoga: ReturnType<typeof buildYoga>;
+  /** What METRICS_PORT serves (server.ts starts that listener). */
+  metrics: Registry;
   start(port?: number, host?: string): Promise<number>;
   stop(): Promise<void>;
 }
 
-export function buildYoga(services: AppServices) {
+export function buildYoga(services: AppServices, metrics = new Registry()) {
   return createYoga({
     schema,
     context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(services, request, req),
@@ -46,7 +48,7 @@ export function buildYoga(services: AppServices) {
         },
       },
       // One registry per app, so tests can build several apps in one process.
-      usePrometheus({ endpoint: '/metrics', registry: new Registry() }),
+      useBoundedPrometheus(metrics, '/graphql'),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 30 },
@@ -82,15 +84,18 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 }
 
 export function buildApp(services: AppServices, options: { webRoot?: string } = {}): App {
-  const yoga = buildYoga(services);
+  const metrics = new Registry();
+  const yoga = buildYoga(services, metrics);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
-    if (url === '/metrics') {
-      void yoga.handle(req, res);
+    if (url.split('?')[0] === '/metrics') {
+      // Metrics are for the operator, on METRICS_PORT; say so rather than serve the web app.
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found.');
       return;
     }
     if (url.startsWith('/graphql')) {
@@ -168,6 +173,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   return {
     server,
     yoga,
+    metrics,
     start(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

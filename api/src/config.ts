@@ -7,6 +7,9 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Prometheus metrics on a listener of their own; unset serves none.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')

@@ -8,6 +8,7 @@ import { createServices } from './services.ts';
 import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 import { startRequestResolver } from './requests/resolver-job.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
@@ -21,6 +22,8 @@ const services = createServices(config, db);
 const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
 const port = await app.start(config.PORT, config.HOST);
 console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
+const metrics = config.METRICS_PORT === undefined ? null : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
+if (metrics) console.log(`Metrics: http://${config.METRICS_HOST}:${metrics.port}/metrics`);
 const resolver = config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0 ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000) : null;
 
 let stopping = false;
@@ -29,6 +32,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await app.stop().catch((error) => console.error(error));
+  await metrics?.stop();
   await resolver?.stop();
   await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
