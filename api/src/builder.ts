@@ -68,7 +68,11 @@ export const builder = new SchemaBuilder<{
 });
 
 /** A node by its parsed global id, or null when no row has that id (any more). */
-async function lookUpNode(ctx: Context, info: GraphQLResolveInfo, id: { typename: string; id: string }): Promise<unknown> {
+async function lookUpNode(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  id: { typename: string; id: string },
+): Promise<unknown> {
   if (rowId(id.id) === null) return null;
   try {
     const [node] = await resolveNodes(builder, ctx, info, [id]);

@@ -38,7 +38,8 @@ export interface Context extends AppServices, PothosCaches {
 }
 
 /** Scope-auth's answer to a visitor, and requireViewer's. */
-export const logInFirstError = () => createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+export const logInFirstError = () =>
+  createGraphQLError('Please log in first.', { extensions: { code: 'UNAUTHENTICATED' } });
 
 /**
  * The signed-in viewer, for a resolver whose authScopes already demand one (loggedIn, moderator,

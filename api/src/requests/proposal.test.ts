@@ -3,8 +3,19 @@ import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { foreignVersionProblems, sameGame } from './proposal.ts';
 
 const version = (id: number | null, overrides = {}) => ({
-  id, title: 'Quest', region: 'PAL' as const, country: null, revision: '1.0', releaseDate: '1991-01-01',
-  developers: ['A', 'B'], publishers: ['C'], mediumImageId: 1, frontImageId: null, backImageId: null, boxArtUrl: null, ...overrides,
+  id,
+  title: 'Quest',
+  region: 'PAL' as const,
+  country: null,
+  revision: '1.0',
+  releaseDate: '1991-01-01',
+  developers: ['A', 'B'],
+  publishers: ['C'],
+  mediumImageId: 1,
+  frontImageId: null,
+  backImageId: null,
+  boxArtUrl: null,
+  ...overrides,
 });
 const game: GameSnapshot = { title: 'Quest', consoleId: 1, versions: [version(1), version(2, { region: 'NTSC_J' })] };
 
@@ -19,7 +30,10 @@ describe('sameGame', () => {
     ['the order of developers', { ...game, versions: [version(1, { developers: ['B', 'A'] }), game.versions[1]!] }],
     ['an image', { ...game, versions: [version(1, { frontImageId: 5 }), game.versions[1]!] }],
     ['a removed version', { ...game, versions: [game.versions[0]!] }],
-    ['a new version in place of an old one', { ...game, versions: [game.versions[0]!, version(null, { region: 'NTSC_J' })] }],
+    [
+      'a new version in place of an old one',
+      { ...game, versions: [game.versions[0]!, version(null, { region: 'NTSC_J' })] },
+    ],
   ])('is false when the proposal changes %s', (_what, proposal) => {
     expect(sameGame(game, proposal as GameSnapshot)).toBe(false);
   });
@@ -31,6 +45,8 @@ describe('foreignVersionProblems', () => {
   });
 
   it('names versions of other games and a version listed twice', () => {
-    expect(foreignVersionProblems(game, { ...game, versions: [version(1), version(9), version(1)] }).map((p) => p.field)).toEqual(['versions.1.id', 'versions.2.id']);
+    expect(
+      foreignVersionProblems(game, { ...game, versions: [version(1), version(9), version(1)] }).map((p) => p.field),
+    ).toEqual(['versions.1.id', 'versions.2.id']);
   });
 });

@@ -13,7 +13,11 @@ export function foreignVersionProblems(snapshot: GameSnapshot, proposal: GameSna
   proposal.versions.forEach((version, index) => {
     if (version.id === null) return;
     if (!own.has(version.id) || seen.has(version.id)) {
-      problems.push({ field: `versions.${index}.id`, code: 'notFound', message: 'This version does not belong to this game' });
+      problems.push({
+        field: `versions.${index}.id`,
+        code: 'notFound',
+        message: 'This version does not belong to this game',
+      });
     }
     seen.add(version.id);
   });

@@ -25,14 +25,19 @@ beforeAll(async () => {
 
 const request = (id: number) => t.db.prisma.request.findUniqueOrThrow({ where: { id }, include: { votes: true } });
 const trustScore = async () => (await t.db.prisma.user.findUniqueOrThrow({ where: { id: submitter.id } })).trustScore;
-const setTrust = (score: number) => t.db.prisma.user.update({ where: { id: submitter.id }, data: { trustScore: score } });
+const setTrust = (score: number) =>
+  t.db.prisma.user.update({ where: { id: submitter.id }, data: { trustScore: score } });
 const outbox = (to: string) => t.db.prisma.emailOutbox.findMany({ where: { to }, orderBy: { id: 'asc' } });
 
 /** A request the resolver should settle now (identity proposal unless told). */
 const dueRequest = (options: Parameters<typeof insertRequest>[1]) =>
   insertRequest(t.db, { propose: (game) => game, expiresAt: justExpired(), ...options });
 
-async function votedRequest(approvals: number, rejections: number, options: { type?: 'EDIT' | 'DELETE'; expiresAt?: Date } = {}) {
+async function votedRequest(
+  approvals: number,
+  rejections: number,
+  options: { type?: 'EDIT' | 'DELETE'; expiresAt?: Date } = {},
+) {
   const id = await dueRequest({ gameId: freshGame(), submitterId: submitter.id, ...options });
   await castTestVotes(t.db, id, voters.slice(0, approvals), 'APPROVE');
   await castTestVotes(t.db, id, voters.slice(approvals, approvals + rejections), 'REJECT');
@@ -43,7 +48,11 @@ describe('an edit request at expiry', () => {
   it('with 70 % approval applies the proposal to the game and raises trust by 5', async () => {
     await setTrust(0);
     const gameId = freshGame();
-    const id = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Renamed by the community' }) });
+    const id = await dueRequest({
+      gameId,
+      submitterId: submitter.id,
+      propose: (g) => ({ ...g, title: 'Renamed by the community' }),
+    });
     await castTestVotes(t.db, id, voters.slice(0, 7), 'APPROVE');
     await castTestVotes(t.db, id, voters.slice(7, 10), 'REJECT');
     expect(await resolveDueRequests(t.app)).toEqual([id]);
@@ -63,7 +72,10 @@ describe('an edit request at expiry', () => {
     const id = await dueRequest({
       gameId,
       submitterId: submitter.id,
-      propose: (g) => ({ ...g, versions: [...g.versions.slice(1), { ...first, id: null, title: 'Replacement', developers: ['New Studio'] }] }),
+      propose: (g) => ({
+        ...g,
+        versions: [...g.versions.slice(1), { ...first, id: null, title: 'Replacement', developers: ['New Studio'] }],
+      }),
     });
     await castTestVotes(t.db, id, voters.slice(0, 3), 'APPROVE');
     await resolveDueRequests(t.app);
@@ -108,8 +120,16 @@ describe('an edit request at expiry', () => {
 
   it('is rejected as a conflict when another approved change touched the same field', async () => {
     const gameId = freshGame();
-    const first = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'First title' }) });
-    const second = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Second title' }) });
+    const first = await dueRequest({
+      gameId,
+      submitterId: submitter.id,
+      propose: (g) => ({ ...g, title: 'First title' }),
+    });
+    const second = await dueRequest({
+      gameId,
+      submitterId: submitter.id,
+      propose: (g) => ({ ...g, title: 'Second title' }),
+    });
     await castTestVotes(t.db, first, voters.slice(0, 5), 'APPROVE');
     await castTestVotes(t.db, second, voters.slice(0, 5), 'APPROVE');
     await resolveDueRequests(t.app);
@@ -120,7 +140,11 @@ describe('an edit request at expiry', () => {
 
   it('keeps a change another request made to a different field', async () => {
     const gameId = freshGame();
-    const rename = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Merged title' }) });
+    const rename = await dueRequest({
+      gameId,
+      submitterId: submitter.id,
+      propose: (g) => ({ ...g, title: 'Merged title' }),
+    });
     const revise = await dueRequest({
       gameId,
       submitterId: submitter.id,
@@ -142,7 +166,10 @@ describe('a delete request at expiry', () => {
     const wants = await createTestUser(t.db, 'resolve_wants_mail');
     const quiet = await createTestUser(t.db, 'resolve_no_mail');
     await wantMail(t.db, wants.id, { collectionGameRequest: true });
-    await t.db.prisma.emailPreferences.update({ where: { userId: quiet.id }, data: { enabled: false, collectionGameRequest: true } });
+    await t.db.prisma.emailPreferences.update({
+      where: { userId: quiet.id },
+      data: { enabled: false, collectionGameRequest: true },
+    });
     await t.db.prisma.collectionItem.createMany({ data: [wants, quiet].map((u) => ({ userId: u.id, versionId })) });
     const id = await dueRequest({ gameId, submitterId: submitter.id, type: 'DELETE' });
     await castTestVotes(t.db, id, voters.slice(0, 4), 'APPROVE');
@@ -176,13 +203,16 @@ describe('trust score', () => {
     [-97, 'reject', -100],
     [-100, 'reject', -100],
   ];
-  it.each(cases)('from %i, an outcome of %s leaves %i, as the shared rule says, and never passes ±100', async (start, outcome, expected) => {
-    await setTrust(start);
-    await votedRequest(...votesFor[outcome]);
-    await resolveDueRequests(t.app);
-    expect(await trustScore()).toBe(expected);
-    expect(await trustScore()).toBe(trustScoreAfter(start, outcome));
-  });
+  it.each(cases)(
+    'from %i, an outcome of %s leaves %i, as the shared rule says, and never passes ±100',
+    async (start, outcome, expected) => {
+      await setTrust(start);
+      await votedRequest(...votesFor[outcome]);
+      await resolveDueRequests(t.app);
+      expect(await trustScore()).toBe(expected);
+      expect(await trustScore()).toBe(trustScoreAfter(start, outcome));
+    },
+  );
 
   it('is held in range by the database too', async () => {
     await expect(setTrust(101)).rejects.toThrow();
@@ -201,7 +231,10 @@ describe('the submitter is told by mail, as they chose', () => {
   });
 
   it('nothing at all with the master switch off', async () => {
-    await t.db.prisma.emailPreferences.update({ where: { userId: submitter.id }, data: { enabled: false, requestApproved: true, requestExpired: true } });
+    await t.db.prisma.emailPreferences.update({
+      where: { userId: submitter.id },
+      data: { enabled: false, requestApproved: true, requestExpired: true },
+    });
     const before = (await outbox('resolve_submitter@example.org')).length;
     await votedRequest(1, 0);
     await resolveDueRequests(t.app);
@@ -210,13 +243,14 @@ describe('the submitter is told by mail, as they chose', () => {
 });
 
 describe('collectors of a game under request', () => {
-  it('are told by mail, with the title from the request\'s snapshot; the submitter is not', async () => {
+  it("are told by mail, with the title from the request's snapshot; the submitter is not", async () => {
     const gameId = freshGame();
     const { title, versions } = await gameSnapshot(t.db, gameId);
     const collector = await createTestUser(t.db, 'resolve_holder');
     await wantMail(t.db, collector.id, { collectionGameRequest: true });
     await wantMail(t.db, submitter.id, { collectionGameRequest: true });
-    for (const owner of [collector, submitter]) await t.db.prisma.collectionItem.create({ data: { userId: owner.id, versionId: versions[0]!.id! } });
+    for (const owner of [collector, submitter])
+      await t.db.prisma.collectionItem.create({ data: { userId: owner.id, versionId: versions[0]!.id! } });
     const submitterMails = (await outbox('resolve_submitter@example.org')).length;
     const id = await insertRequest(t.db, { gameId, submitterId: submitter.id });
     notifyCollectorsOfRequest(t.app, id);
@@ -233,18 +267,39 @@ describe('moderators', () => {
   it('force approve applies at once, whatever the votes, and is recorded with who', async () => {
     const moderator = await createTestUser(t.db, 'resolve_mod', { role: 'MODERATOR' });
     const gameId = freshGame();
-    const id = await dueRequest({ gameId, submitterId: submitter.id, propose: (g) => ({ ...g, title: 'Forced' }), expiresAt: new Date(Date.now() + 86_400_000) });
+    const id = await dueRequest({
+      gameId,
+      submitterId: submitter.id,
+      propose: (g) => ({ ...g, title: 'Forced' }),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     await castTestVotes(t.db, id, voters.slice(0, 3), 'REJECT');
-    expect(await moderateRequest(t.app, { requestId: id, action: 'FORCE_APPROVE', moderatorId: moderator.id })).toEqual({ ok: true, result: 'approved' });
+    expect(await moderateRequest(t.app, { requestId: id, action: 'FORCE_APPROVE', moderatorId: moderator.id })).toEqual(
+      { ok: true, result: 'approved' },
+    );
     expect((await gameSnapshot(t.db, gameId)).title).toBe('Forced');
-    expect(await t.db.prisma.requestAction.findMany({ where: { requestId: id }, select: { action: true, moderatorId: true } })).toEqual([{ action: 'FORCE_APPROVE', moderatorId: moderator.id }]);
-    expect(await moderateRequest(t.app, { requestId: id, action: 'FORCE_REJECT', moderatorId: moderator.id })).toEqual({ ok: false, refusal: 'closed' });
+    expect(
+      await t.db.prisma.requestAction.findMany({
+        where: { requestId: id },
+        select: { action: true, moderatorId: true },
+      }),
+    ).toEqual([{ action: 'FORCE_APPROVE', moderatorId: moderator.id }]);
+    expect(await moderateRequest(t.app, { requestId: id, action: 'FORCE_REJECT', moderatorId: moderator.id })).toEqual({
+      ok: false,
+      refusal: 'closed',
+    });
   });
 
   it('force expire resolves by the rules now, and a second click in the same round is refused', async () => {
     const moderator = await createTestUser(t.db, 'resolve_mod2', { role: 'ADMIN' });
     const id = await votedRequest(3, 2, { expiresAt: new Date(Date.now() + 86_400_000) });
-    const click = () => moderateRequest(t.app, { requestId: id, action: 'FORCE_EXPIRE', moderatorId: moderator.id, expectedResetCount: 0 });
+    const click = () =>
+      moderateRequest(t.app, {
+        requestId: id,
+        action: 'FORCE_EXPIRE',
+        moderatorId: moderator.id,
+        expectedResetCount: 0,
+      });
     const [a, b] = await Promise.all([click(), click()]);
     expect([a, b]).toContainEqual({ ok: true, result: 'reset' });
     expect([a, b]).toContainEqual({ ok: false, refusal: 'changed' });

@@ -11,7 +11,14 @@ type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub'>;
 type Tx = Prisma.TransactionClient;
 
 const claimedColumns = {
-  id: true, type: true, gameId: true, submitterId: true, baseSnapshot: true, proposedData: true, resetCount: true, status: true,
+  id: true,
+  type: true,
+  gameId: true,
+  submitterId: true,
+  baseSnapshot: true,
+  proposedData: true,
+  resetCount: true,
+  status: true,
 } as const;
 
 async function loadClaimed(tx: Tx, id: number) {
@@ -24,9 +31,15 @@ async function loadClaimed(tx: Tx, id: number) {
 }
 
 /** After the commit: mails out, subscribers told. */
-async function announce(services: Services, settled: Settled & { mailIds: number[] }, kind: 'RESOLVED' | 'RESET' | 'MODERATED') {
+async function announce(
+  services: Services,
+  settled: Settled & { mailIds: number[] },
+  kind: 'RESOLVED' | 'RESET' | 'MODERATED',
+) {
   publishRequestEvent(services.pubsub, kind, settled.requestId);
-  await services.mailer.deliver(settled.mailIds).catch((error: unknown) => console.error('[requests] mail delivery failed:', error));
+  await services.mailer
+    .deliver(settled.mailIds)
+    .catch((error: unknown) => console.error('[requests] mail delivery failed:', error));
 }
 
 // Generous: deleting a game held in many collections touches many rows.
@@ -72,17 +85,33 @@ export async function moderateRequest(
   now: Date = new Date(),
 ): Promise<{ ok: true; result: Settled['result'] } | { ok: false; refusal: ModerationRefusal }> {
   const outcome = await services.db.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Request" WHERE id = ${input.requestId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM "Request" WHERE id = ${input.requestId} FOR UPDATE`;
     if (!row) return { refusal: 'notFound' as const, settled: null };
     const request = await loadClaimed(tx, row.id);
     if (request.status !== 'PENDING') return { refusal: 'closed' as const, settled: null };
     if (request.submitterId === input.moderatorId) return { refusal: 'ownRequest' as const, settled: null };
-    if (input.expectedResetCount != null && input.expectedResetCount !== request.resetCount) return { refusal: 'changed' as const, settled: null };
+    if (input.expectedResetCount != null && input.expectedResetCount !== request.resetCount)
+      return { refusal: 'changed' as const, settled: null };
     // One action per round; the unique (requestId, round) index backs this check up.
-    if (await tx.requestAction.findUnique({ where: { requestId_round: { requestId: row.id, round: request.resetCount } }, select: { id: true } })) {
+    if (
+      await tx.requestAction.findUnique({
+        where: { requestId_round: { requestId: row.id, round: request.resetCount } },
+        select: { id: true },
+      })
+    ) {
       return { refusal: 'changed' as const, settled: null };
     }
-    await tx.requestAction.create({ data: { requestId: row.id, moderatorId: input.moderatorId, action: input.action, round: request.resetCount, createdAt: now } });
+    await tx.requestAction.create({
+      data: {
+        requestId: row.id,
+        moderatorId: input.moderatorId,
+        action: input.action,
+        round: request.resetCount,
+        createdAt: now,
+      },
+    });
     const result = await settleRequest(tx, services, request, input.action, now);
     return { refusal: null, settled: { ...result, mailIds: await services.mailer.queue(tx, result.mails) } };
   }, TRANSACTION);

@@ -7,7 +7,10 @@ export interface ResolverJob {
   stop(): Promise<void>;
 }
 
-export function startRequestResolver(services: Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub'>, intervalMs: number): ResolverJob {
+export function startRequestResolver(
+  services: Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub'>,
+  intervalMs: number,
+): ResolverJob {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {

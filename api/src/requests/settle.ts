@@ -46,7 +46,8 @@ async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails:
   const currentVersionIds = current.versions.map((v) => v.id as number);
 
   if (request.type === 'DELETE') {
-    for (const to of await collectorsWanting(tx, currentVersionIds, null)) mails.push(collectionGameRemovedMail(to, current.title, link));
+    for (const to of await collectorsWanting(tx, currentVersionIds, null))
+      mails.push(collectionGameRemovedMail(to, current.title, link));
     await tx.game.delete({ where: { id: request.gameId } });
     return null;
   }
@@ -56,7 +57,8 @@ async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails:
   if (!merged.ok || !gameInput.safeParse(merged.game).success) return 'conflict';
   const keptIds = new Set(merged.game.versions.map((v) => v.id));
   const removed = currentVersionIds.filter((id) => !keptIds.has(id));
-  for (const to of await collectorsWanting(tx, removed, null)) mails.push(collectionGameRemovedMail(to, current.title, link));
+  for (const to of await collectorsWanting(tx, removed, null))
+    mails.push(collectionGameRemovedMail(to, current.title, link));
   try {
     await replaceGame(tx, request.gameId, merged.game);
   } catch (error) {
@@ -67,13 +69,23 @@ async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails:
   return null;
 }
 
-function outcomeOf(action: ModeratorAction | null, request: ClaimedRequest, votes: { approvals: number; rejections: number }): RequestOutcome {
+function outcomeOf(
+  action: ModeratorAction | null,
+  request: ClaimedRequest,
+  votes: { approvals: number; rejections: number },
+): RequestOutcome {
   if (action === 'FORCE_APPROVE') return 'apply';
   if (action === 'FORCE_REJECT') return 'reject';
   return requestOutcome(request.type, votes, request.resetCount);
 }
 
-export async function settleRequest(tx: Tx, services: Services, request: ClaimedRequest, action: ModeratorAction | null, now: Date): Promise<Settled> {
+export async function settleRequest(
+  tx: Tx,
+  services: Services,
+  request: ClaimedRequest,
+  action: ModeratorAction | null,
+  now: Date,
+): Promise<Settled> {
   const votes = await loadTally(tx, request.id);
   let outcome = outcomeOf(action, request, votes);
   let note: string | null = null;
@@ -102,11 +114,18 @@ export async function settleRequest(tx: Tx, services: Services, request: Claimed
     }
   }
 
-  const result: RequestResult = outcome === 'reset' ? 'reset' : outcome === 'apply' ? 'approved' : note === 'conflict' ? 'conflict' : 'rejected';
-  const preference = action !== null ? 'moderatorUpdates' : result === 'approved' ? 'requestApproved' : 'requestExpired';
+  const result: RequestResult =
+    outcome === 'reset' ? 'reset' : outcome === 'apply' ? 'approved' : note === 'conflict' ? 'conflict' : 'rejected';
+  const preference =
+    action !== null ? 'moderatorUpdates' : result === 'approved' ? 'requestApproved' : 'requestExpired';
   const to = await submitterWanting(tx, request.submitterId, preference);
   if (to) {
-    const about = { to, gameTitle: request.baseSnapshot.title, type: request.type, link: requestLink(services, request.id) };
+    const about = {
+      to,
+      gameTitle: request.baseSnapshot.title,
+      type: request.type,
+      link: requestLink(services, request.id),
+    };
     mails.push(requestResultMail(about, result, action !== null));
   }
   return { requestId: request.id, result, mails };

@@ -5,7 +5,10 @@ import { toCalendarDate } from '#shared/calendar-date';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
-const companies = { orderBy: { position: 'asc' }, select: { role: true, company: { select: { name: true } } } } as const;
+const companies = {
+  orderBy: { position: 'asc' },
+  select: { role: true, company: { select: { name: true } } },
+} as const;
 
 /** The game now, or null when it does not exist. Versions in release order, as the game page shows them. */
 export async function snapshotGame(tx: Tx, gameId: number): Promise<GameSnapshot | null> {

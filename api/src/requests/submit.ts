@@ -19,7 +19,10 @@ interface NewRequest {
  * A pending edit request; null when the game does not exist. The snapshot is read in the same
  * transaction that stores the request, so it is the game the proposal was checked against.
  */
-export async function createEditRequest(prisma: PrismaClient, request: NewRequest & { game: GameInput }): Promise<number | null> {
+export async function createEditRequest(
+  prisma: PrismaClient,
+  request: NewRequest & { game: GameInput },
+): Promise<number | null> {
   return prisma.$transaction(async (tx) => {
     const snapshot = await snapshotGame(tx, request.gameId);
     if (!snapshot) return null;
@@ -30,8 +33,13 @@ export async function createEditRequest(prisma: PrismaClient, request: NewReques
     if (sameGame(snapshot, proposal)) throw new NoChangesError();
     const created = await tx.request.create({
       data: {
-        type: 'EDIT', gameId: request.gameId, submitterId: request.submitterId, reason: request.reason,
-        expiresAt: request.expiresAt, baseSnapshot: snapshot, proposedData: proposal,
+        type: 'EDIT',
+        gameId: request.gameId,
+        submitterId: request.submitterId,
+        reason: request.reason,
+        expiresAt: request.expiresAt,
+        baseSnapshot: snapshot,
+        proposedData: proposal,
       },
       select: { id: true },
     });
@@ -46,8 +54,12 @@ export async function createDeleteRequest(prisma: PrismaClient, request: NewRequ
     if (!snapshot) return null;
     const created = await tx.request.create({
       data: {
-        type: 'DELETE', gameId: request.gameId, submitterId: request.submitterId, reason: request.reason,
-        expiresAt: request.expiresAt, baseSnapshot: snapshot,
+        type: 'DELETE',
+        gameId: request.gameId,
+        submitterId: request.submitterId,
+        reason: request.reason,
+        expiresAt: request.expiresAt,
+        baseSnapshot: snapshot,
       },
       select: { id: true },
     });

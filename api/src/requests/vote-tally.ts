@@ -12,8 +12,15 @@ interface LoaderContext {
 }
 
 /** The tally of each request, in the order asked. */
-export async function loadTallies(prisma: Pick<Prisma.TransactionClient, 'vote'>, requestIds: readonly number[]): Promise<VoteTally[]> {
-  const groups = await prisma.vote.groupBy({ by: ['requestId', 'value'], where: { requestId: { in: [...requestIds] } }, _count: { _all: true } });
+export async function loadTallies(
+  prisma: Pick<Prisma.TransactionClient, 'vote'>,
+  requestIds: readonly number[],
+): Promise<VoteTally[]> {
+  const groups = await prisma.vote.groupBy({
+    by: ['requestId', 'value'],
+    where: { requestId: { in: [...requestIds] } },
+    _count: { _all: true },
+  });
   const counts = new Map(groups.map((group) => [`${group.requestId} ${group.value}`, group._count._all]));
   const count = (requestId: number, value: VoteValue) => counts.get(`${requestId} ${value}`) ?? 0;
   return requestIds.map((id) => ({ approvals: count(id, 'APPROVE'), rejections: count(id, 'REJECT') }));
@@ -25,15 +32,24 @@ export async function loadTally(prisma: Pick<Prisma.TransactionClient, 'vote'>, 
   return tally ?? { approvals: 0, rejections: 0 };
 }
 
-async function loadViewerVotes(prisma: PrismaClient, viewerId: number, requestIds: readonly number[]): Promise<(VoteValue | null)[]> {
-  const votes = await prisma.vote.findMany({ where: { userId: viewerId, requestId: { in: [...requestIds] } }, select: { requestId: true, value: true } });
+async function loadViewerVotes(
+  prisma: PrismaClient,
+  viewerId: number,
+  requestIds: readonly number[],
+): Promise<(VoteValue | null)[]> {
+  const votes = await prisma.vote.findMany({
+    where: { userId: viewerId, requestId: { in: [...requestIds] } },
+    select: { requestId: true, value: true },
+  });
   const byRequest = new Map(votes.map((vote) => [vote.requestId, vote.value]));
   return requestIds.map((id) => byRequest.get(id) ?? null);
 }
 
 const loaders = createContextCache((ctx: LoaderContext) => ({
   tally: new DataLoader((ids: readonly number[]) => loadTallies(ctx.prisma, ids)),
-  viewerVote: new DataLoader((ids: readonly number[]) => (ctx.viewer ? loadViewerVotes(ctx.prisma, ctx.viewer.id, ids) : Promise.resolve(ids.map(() => null)))),
+  viewerVote: new DataLoader((ids: readonly number[]) =>
+    ctx.viewer ? loadViewerVotes(ctx.prisma, ctx.viewer.id, ids) : Promise.resolve(ids.map(() => null)),
+  ),
 }));
 
 export const voteTally = (ctx: LoaderContext, requestId: number) => loaders(ctx).tally.load(requestId);

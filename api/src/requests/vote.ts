@@ -8,7 +8,13 @@ import { OwnRequestError, VotingClosedError } from './errors.ts';
 export type VoteValue = 'APPROVE' | 'REJECT';
 
 /** Records or changes the voter's vote; false when the request does not exist. */
-export async function castVote(prisma: PrismaClient, requestId: number, voterId: number, value: VoteValue, now = new Date()): Promise<boolean> {
+export async function castVote(
+  prisma: PrismaClient,
+  requestId: number,
+  voterId: number,
+  value: VoteValue,
+  now = new Date(),
+): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ status: string; expiresAt: Date; submitterId: number | null }[]>`
       SELECT status::text AS status, "expiresAt", "submitterId" FROM "Request" WHERE id = ${requestId} FOR UPDATE`;
@@ -25,4 +31,3 @@ export async function castVote(prisma: PrismaClient, requestId: number, voterId:
     return true;
   });
 }
-

@@ -8,21 +8,31 @@ import type { RequestFeedKind } from '../pubsub.ts';
 import { RequestNode } from './request.ts';
 
 const RequestFeedKindEnum = builder.enumType('RequestFeedKind', {
-  values: ['CREATED', 'VOTED', 'COMMENTED', 'RESOLVED', 'RESET', 'MODERATED'] as const satisfies readonly RequestFeedKind[],
+  values: [
+    'CREATED',
+    'VOTED',
+    'COMMENTED',
+    'RESOLVED',
+    'RESET',
+    'MODERATED',
+  ] as const satisfies readonly RequestFeedKind[],
 });
 
-const RequestFeedEvent = builder.objectRef<{ kind: RequestFeedKind; requestId: number; at: string }>('RequestFeedEvent').implement({
-  fields: (t) => ({
-    kind: t.field({ type: RequestFeedKindEnum, resolve: (event) => event.kind }),
-    at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
-    request: t.prismaField({
-      type: 'Request',
-      nullable: true,
-      description: 'Null if the request is gone by the time the event is read.',
-      resolve: (query, event, _args, ctx) => ctx.prisma.request.findUnique({ ...query, where: { id: event.requestId } }),
+const RequestFeedEvent = builder
+  .objectRef<{ kind: RequestFeedKind; requestId: number; at: string }>('RequestFeedEvent')
+  .implement({
+    fields: (t) => ({
+      kind: t.field({ type: RequestFeedKindEnum, resolve: (event) => event.kind }),
+      at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
+      request: t.prismaField({
+        type: 'Request',
+        nullable: true,
+        description: 'Null if the request is gone by the time the event is read.',
+        resolve: (query, event, _args, ctx) =>
+          ctx.prisma.request.findUnique({ ...query, where: { id: event.requestId } }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.subscriptionType({});
 
@@ -33,7 +43,8 @@ builder.subscriptionFields((t) => ({
     description: 'The request each time its votes, status or reset count change.',
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
     subscribe: (_root, { id }, ctx) => ctx.pubsub.subscribe('requestUpdated', rowId(id.id) ?? 0),
-    resolve: (query, event: { requestId: number }, _args, ctx) => ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } }),
+    resolve: (query, event: { requestId: number }, _args, ctx) =>
+      ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } }),
   }),
   commentAdded: t.prismaField({
     type: 'Comment',
@@ -41,12 +52,14 @@ builder.subscriptionFields((t) => ({
     description: 'Each new comment on this request.',
     args: { requestId: t.arg.globalID({ for: RequestNode, required: true }) },
     subscribe: (_root, { requestId }, ctx) => ctx.pubsub.subscribe('commentAdded', rowId(requestId.id) ?? 0),
-    resolve: (query, event: { commentId: number }, _args, ctx) => ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
+    resolve: (query, event: { commentId: number }, _args, ctx) =>
+      ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
   }),
   requestFeed: t.field({
     type: RequestFeedEvent,
     authScopes: { moderator: true },
-    description: 'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
+    description:
+      'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('requestFeed'),
     resolve: (event: { kind: RequestFeedKind; requestId: number; at: string }) => event,
   }),

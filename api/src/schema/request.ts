@@ -12,8 +12,12 @@ import { ImageNode } from './image.ts';
 import { RegionEnum } from './version.ts';
 
 export const RequestTypeEnum = builder.enumType('RequestType', { values: ['EDIT', 'DELETE'] as const });
-export const RequestStatusEnum = builder.enumType('RequestStatus', { values: ['PENDING', 'APPROVED', 'REJECTED'] as const });
-export const ModeratorActionEnum = builder.enumType('ModeratorAction', { values: ['FORCE_APPROVE', 'FORCE_REJECT', 'FORCE_EXPIRE'] as const });
+export const RequestStatusEnum = builder.enumType('RequestStatus', {
+  values: ['PENDING', 'APPROVED', 'REJECTED'] as const,
+});
+export const ModeratorActionEnum = builder.enumType('ModeratorAction', {
+  values: ['FORCE_APPROVE', 'FORCE_REJECT', 'FORCE_EXPIRE'] as const,
+});
 
 // Images and consoles a snapshot names by id. Prisma batches the findUnique calls of one tick
 // into one query, so a proposal with many versions still costs one statement per table.
@@ -71,12 +75,18 @@ export const RequestNode = builder.prismaNode('Request', {
       select: { baseSnapshot: true },
       resolve: (request) => snapshotTitle(request.baseSnapshot),
     }),
-    submitter: t.relation('submitter', { nullable: true, description: 'Null once the submitter deleted their account.' }),
+    submitter: t.relation('submitter', {
+      nullable: true,
+      description: 'Null once the submitter deleted their account.',
+    }),
     reason: t.exposeString('reason'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
-    resolutionNote: t.exposeString('resolutionNote', { nullable: true, description: 'e.g. "conflict", "game deleted", "forced by a moderator".' }),
+    resolutionNote: t.exposeString('resolutionNote', {
+      nullable: true,
+      description: 'e.g. "conflict", "game deleted", "forced by a moderator".',
+    }),
     resetCount: t.exposeInt('resetCount'),
     daysRemaining: t.int({
       description: 'Whole days until expiry, rounded up; 0 once due or resolved.',
@@ -92,7 +102,8 @@ export const RequestNode = builder.prismaNode('Request', {
     votingOpen: t.boolean({ resolve: (request) => votingOpen(request) }),
     viewerCanVote: t.boolean({
       description: 'Signed in, not the submitter, and voting open.',
-      resolve: (request, _args, ctx) => ctx.viewer !== null && ctx.viewer.id !== request.submitterId && votingOpen(request),
+      resolve: (request, _args, ctx) =>
+        ctx.viewer !== null && ctx.viewer.id !== request.submitterId && votingOpen(request),
     }),
     snapshot: t.field({
       type: GameProposalRef,
@@ -107,7 +118,10 @@ export const RequestNode = builder.prismaNode('Request', {
       select: { proposedData: true },
       resolve: (request) => (request.proposedData === null ? null : parseGameSnapshot(request.proposedData)),
     }),
-    actions: t.relation('actions', { description: 'Moderator actions, oldest first.', query: { orderBy: { id: 'asc' } } }),
+    actions: t.relation('actions', {
+      description: 'Moderator actions, oldest first.',
+      query: { orderBy: { id: 'asc' } },
+    }),
   }),
 });
 
@@ -121,7 +135,10 @@ builder.prismaNode('RequestAction', {
 });
 
 builder.prismaObjectField('Game', 'pendingRequests', (t) =>
-  t.relationCount('requests', { description: 'How many requests about this game are pending.', where: { status: 'PENDING' } }),
+  t.relationCount('requests', {
+    description: 'How many requests about this game are pending.',
+    where: { status: 'PENDING' },
+  }),
 );
 
 builder.queryFields((t) => ({
@@ -150,6 +167,7 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'One request by its number (/request/{id}); null when there is none.',
     args: { databaseId: t.arg.int({ required: true }) },
-    resolve: (query, _root, { databaseId }, ctx) => ctx.prisma.request.findUnique({ ...query, where: { id: databaseId } }),
+    resolve: (query, _root, { databaseId }, ctx) =>
+      ctx.prisma.request.findUnique({ ...query, where: { id: databaseId } }),
   }),
 }));
