@@ -1,7 +1,10 @@
 // A graphql-ws client as a browser would open it (with the session cookie), and a way to collect
 // what a subscription delivers.
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import type { PubSubTopics } from '../src/pubsub.ts';
+import type { TestApp } from './app.ts';
 
 export function subscriptionClient(port: number, cookie?: string): Client {
   class BrowserLikeWebSocket extends WebSocket {
@@ -41,5 +44,42 @@ export function subscribe<T = any>(client: Client, query: string, variables: Rec
   };
 }
 
-/** graphql-ws gives no acknowledgement that a subscription is live on the server; give it a moment before acting. */
-export const subscriptionSettles = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Resolves once `app` listens for `topic` (e.g. 'requestUpdated'), and over Redis once Redis has
+ * the channel's subscriber. graphql-ws does not acknowledge a subscription, so this watches the
+ * server's side of it. Call it before subscribing; it follows the app's next subscription to
+ * that topic.
+ */
+export async function subscriptionLive(app: TestApp, topic: keyof PubSubTopics): Promise<void> {
+  const pubsub = app.pubsub;
+  const original = pubsub.subscribe;
+  const channel = await new Promise<string>((resolve) => {
+    pubsub.subscribe = ((...args: [keyof PubSubTopics, number?]) => {
+      const repeater = (original as unknown as (...a: unknown[]) => AsyncIterator<unknown>)(...args);
+      if (args[0] !== topic) return repeater;
+      pubsub.subscribe = original;
+      const next = repeater.next.bind(repeater);
+      // The server pulls at once; the first pull runs the Repeater's executor, which adds the
+      // event listener before it returns.
+      repeater.next = (...pulled) => {
+        const result = next(...pulled);
+        resolve(args[1] === undefined ? topic : `${topic}:${args[1]}`);
+        return result;
+      };
+      return repeater;
+    }) as never;
+  });
+  if (!app.config.REDIS_URL) return;
+  // The Redis target's SUBSCRIBE is on its way; done once Redis counts the subscriber.
+  const redis = new Redis(app.config.REDIS_URL);
+  try {
+    const name = app.config.redisPrefix + channel;
+    for (let tries = 0; tries < 10_000; tries++) {
+      const [, subscribers] = (await redis.pubsub('NUMSUB', name)) as [string, number];
+      if (Number(subscribers) > 0) return;
+    }
+    throw new Error(`Redis never saw a subscriber on ${name}`);
+  } finally {
+    await redis.quit();
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
-import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
+import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
 
 const t = useTestApp({ seed: true });
 let port: number;
@@ -27,8 +27,9 @@ describe('requestUpdated', () => {
   it('delivers the new tally to a signed-in subscriber when someone votes, each time', async () => {
     const client = subscriptionClient(port, cookies.submitter);
     try {
+      const live = subscriptionLive(t.app, 'requestUpdated');
       const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals rejections approvalPercentage status } }', { id: requestGlobalId(requestId) });
-      await subscriptionSettles();
+      await live;
       expect((await vote('APPROVE')).data.castVote.__typename).toBe('MutationCastVoteSuccess');
       expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } } });
       await vote('REJECT');
@@ -54,8 +55,9 @@ describe('commentAdded', () => {
   it('delivers each new comment on that request', async () => {
     const client = subscriptionClient(port, cookies.submitter);
     try {
+      const live = subscriptionLive(t.app, 'commentAdded');
       const comments = subscribe(client, 'subscription ($id: ID!) { commentAdded(requestId: $id) { body author { username } } }', { id: requestGlobalId(requestId) });
-      await subscriptionSettles();
+      await live;
       const added = await graphql(t.app, `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), body: 'Looks right to me' } }, { cookie: cookies.voter });
       expect(added.data.addComment.__typename).toBe('MutationAddCommentSuccess');
       expect(await comments.next()).toEqual({ data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } } });
@@ -69,8 +71,9 @@ describe('requestFeed', () => {
   it('tells moderators about votes and moderator actions across the site, with the tally of each moment', async () => {
     const client = subscriptionClient(port, cookies.moderator);
     try {
+      const live = subscriptionLive(t.app, 'requestFeed');
       const feed = subscribe(client, 'subscription { requestFeed { kind request { databaseId status approvals rejections } } }');
-      await subscriptionSettles();
+      await live;
       const event = (kind: string, status: string, approvals: number, rejections: number) => ({
         data: { requestFeed: { kind, request: { databaseId: requestId, status, approvals, rejections } } },
       });

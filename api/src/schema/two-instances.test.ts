@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { seedFixture } from '../../test/catalogue-fixture.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
-import { subscribe, subscriptionClient, subscriptionSettles } from '../../test/subscriptions.ts';
+import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -43,8 +43,9 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
     const requestId = await insertRequest(dbA, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
     const client = subscriptionClient(portB, submitter.cookie);
     try {
+      const live = subscriptionLive(b, 'requestUpdated');
       const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }', { id: requestGlobalId(requestId) });
-      await subscriptionSettles();
+      await live;
       const voted = await graphql(a, 'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: requestGlobalId(requestId), value: 'APPROVE' } }, { cookie: voter.cookie });
       expect(voted.data.castVote.__typename).toBe('MutationCastVoteSuccess');
       // Read on B, as B's subscriber (the submitter, who cannot vote on their own request).
