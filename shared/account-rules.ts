@@ -17,10 +17,18 @@ export const SESSION = {
   touchEveryMinutes: 10,
 } as const;
 
-/** Login abuse limits: failed attempts per account (by the name typed) and per client address. */
+/**
+ * Login abuse limits. Failures count per account (by the name typed) *and* client address, so a
+ * guesser blocks only itself, never the owner signing in from elsewhere; per address across
+ * accounts; and per account across addresses, where past `slowdownAfter` each address that failed
+ * waits `slowdownSeconds` between tries while one that has not failed still gets in. The same
+ * per-account count holds wrong passwords in account changes and wrong security answers.
+ */
 export const LOGIN_LIMITS = {
   accountFailures: 5,
   accountWindowSeconds: 15 * 60,
+  slowdownAfter: 20,
+  slowdownSeconds: 60,
   ipFailures: 30,
   ipWindowSeconds: 60,
 } as const;

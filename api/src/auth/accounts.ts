@@ -75,11 +75,11 @@ export async function createAccount(
 export async function confirmPassword(ctx: Context, password: string, field = 'password'): Promise<{ id: number }> {
   const viewer = requireViewer(ctx);
   const key = `account:${viewer.id}`;
-  const wait = await ctx.limits.loginAccount.blockedFor(key);
+  const wait = await ctx.limits.passwordConfirm.blockedFor(key);
   if (wait) throw rateLimited(wait);
   const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, passwordHash: true } });
   if (!(await verifySecret(user.passwordHash, password))) {
-    await ctx.limits.loginAccount.fail(key);
+    await ctx.limits.passwordConfirm.fail(key);
     throw problem(field, 'wrongPassword', 'The password is incorrect');
   }
   return user;

@@ -16,11 +16,11 @@ describe.skipIf(!redisUrl)('login limits shared through Redis', () => {
     try {
       const [a, b] = clients.map((client) => createRateLimits(client));
       const account = `someone-${randomBytes(6).toString('hex')}`;
-      for (let i = 0; i < LOGIN_LIMITS.accountFailures; i += 1) await (i % 2 ? a! : b!).loginAccount.fail(account);
-      expect(await a!.loginAccount.blockedFor(account)).toBeGreaterThan(0);
-      expect(await b!.loginAccount.blockedFor(account)).toBeGreaterThan(0);
-      await a!.loginAccount.clear(account);
-      expect(await b!.loginAccount.blockedFor(account)).toBe(0);
+      for (let i = 0; i < LOGIN_LIMITS.accountFailures; i += 1) await (i % 2 ? a! : b!).loginClient.fail(account);
+      expect(await a!.loginClient.blockedFor(account)).toBeGreaterThan(0);
+      expect(await b!.loginClient.blockedFor(account)).toBeGreaterThan(0);
+      await a!.loginClient.clear(account);
+      expect(await b!.loginClient.blockedFor(account)).toBe(0);
     } finally {
       await Promise.all(clients.map((client) => client.quit()));
     }

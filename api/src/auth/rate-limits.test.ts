@@ -7,22 +7,22 @@ async function failTimes(counter: { fail(key: string): Promise<void> }, key: str
 }
 
 describe('failure counters (in memory)', () => {
-  it('let an account try again until its failures reach the limit, then block it for the window', async () => {
-    const { loginAccount } = createRateLimits();
-    await failTimes(loginAccount, 'ada', LOGIN_LIMITS.accountFailures - 1);
-    expect(await loginAccount.blockedFor('ada')).toBe(0);
-    await loginAccount.fail('ada');
-    const wait = await loginAccount.blockedFor('ada');
+  it('let an account and address try again until its failures reach the limit, then block it for the window', async () => {
+    const { loginClient } = createRateLimits();
+    await failTimes(loginClient, 'ada', LOGIN_LIMITS.accountFailures - 1);
+    expect(await loginClient.blockedFor('ada')).toBe(0);
+    await loginClient.fail('ada');
+    const wait = await loginClient.blockedFor('ada');
     expect(wait).toBeGreaterThan(LOGIN_LIMITS.accountWindowSeconds - 60);
     expect(wait).toBeLessThanOrEqual(LOGIN_LIMITS.accountWindowSeconds);
   });
 
   it('count each key on its own and forget a key once cleared', async () => {
-    const { loginAccount } = createRateLimits();
-    await failTimes(loginAccount, 'ada', LOGIN_LIMITS.accountFailures);
-    expect(await loginAccount.blockedFor('bob')).toBe(0);
-    await loginAccount.clear('ada');
-    expect(await loginAccount.blockedFor('ada')).toBe(0);
+    const { loginClient } = createRateLimits();
+    await failTimes(loginClient, 'ada', LOGIN_LIMITS.accountFailures);
+    expect(await loginClient.blockedFor('bob')).toBe(0);
+    await loginClient.clear('ada');
+    expect(await loginClient.blockedFor('ada')).toBe(0);
   });
 
   it('allow an address more failures than an account, within a shorter window', async () => {
@@ -37,7 +37,7 @@ describe('failure counters (in memory)', () => {
 
   it('keep separate counts for logins and wrong security answers', async () => {
     const limits = createRateLimits();
-    await failTimes(limits.loginAccount, 'reset:1', LOGIN_LIMITS.accountFailures);
+    await failTimes(limits.loginClient, 'reset:1', LOGIN_LIMITS.accountFailures);
     expect(await limits.resetAnswer.blockedFor('reset:1')).toBe(0);
   });
 });

@@ -12,8 +12,15 @@ export interface FailureCounter {
 }
 
 export interface RateLimits {
+  /** Failed logins of one account from one client address (`<account>|<address>`). */
+  loginClient: FailureCounter;
+  /** Failed logins of one account from every address: past the mark, failing clients slow down. */
   loginAccount: FailureCounter;
+  /** A client that failed on an account under attack waits this out before its next try. */
+  loginSlowdown: FailureCounter;
   loginIp: FailureCounter;
+  /** Wrong passwords in account changes, per account: a stolen session cannot guess the password. */
+  passwordConfirm: FailureCounter;
   /** Password-reset mails asked for, by client address and by mail address: stops mail bombing. */
   resetRequestIp: FailureCounter;
   resetRequestEmail: FailureCounter;
@@ -44,8 +51,11 @@ export function createRateLimits(redis?: Redis): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     counter(redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration }));
   return {
-    loginAccount: make('cv_login_account', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
+    loginClient: make('cv_login_client', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
+    loginAccount: make('cv_login_account', LOGIN_LIMITS.slowdownAfter, LOGIN_LIMITS.accountWindowSeconds),
+    loginSlowdown: make('cv_login_slowdown', 1, LOGIN_LIMITS.slowdownSeconds),
     loginIp: make('cv_login_ip', LOGIN_LIMITS.ipFailures, LOGIN_LIMITS.ipWindowSeconds),
+    passwordConfirm: make('cv_password_confirm', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     resetRequestIp: make('cv_reset_ip', PASSWORD_RESET.requestsPerIpPerHour, 60 * 60),
     resetRequestEmail: make('cv_reset_email', PASSWORD_RESET.requestsPerEmailPerHour, 60 * 60),
     resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),

@@ -9,10 +9,10 @@ const t = useTestApp();
 const logIn = (login: string, password: string, ip = nextIp(), headers: Record<string, string> = {}, app: TestApp = t.app) =>
   accountMutation(app, 'logIn', { login, password }, { ip, headers });
 
-/** `times` failed logins for one typed login, each from its own address. */
-async function failLogins(login: string, times: number): Promise<MutationOutcome[]> {
+/** `times` failed logins for one typed login from one address. */
+async function failLogins(login: string, times: number, ip = nextIp()): Promise<MutationOutcome[]> {
   const outcomes = [];
-  for (let i = 0; i < times; i += 1) outcomes.push(await logIn(login, `wrong password ${i}`));
+  for (let i = 0; i < times; i += 1) outcomes.push(await logIn(login, `wrong password ${i}`, ip));
   return outcomes;
 }
 
@@ -36,20 +36,30 @@ const shape = (outcome: MutationOutcome) =>
     ),
   );
 
-describe('failed logins for one account', () => {
+describe('failed logins for one account from one address', () => {
   it(`answer 429 with Retry-After once ${LOGIN_LIMITS.accountFailures} failed within 15 minutes, even with the right password`, async () => {
     const user = await createTestUser(t.db, 'Target');
-    const failures = await failLogins('target', LOGIN_LIMITS.accountFailures - 1);
-    failures.push(await logIn('TARGET', 'wrong again'));
+    const ip = nextIp();
+    const failures = await failLogins('target', LOGIN_LIMITS.accountFailures - 1, ip);
+    failures.push(await logIn('TARGET', 'wrong again', ip));
     for (const outcome of failures) expect(outcome.problems).toEqual(invalidCredentials);
-    expectRateLimited(await logIn('Target', TEST_PASSWORD), LOGIN_LIMITS.accountWindowSeconds);
+    expectRateLimited(await logIn('Target', TEST_PASSWORD, ip), LOGIN_LIMITS.accountWindowSeconds);
     expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('never lock the owner out: the right password from another address signs in', async () => {
+    await createTestUser(t.db, 'Owner');
+    const attacker = nextIp();
+    await failLogins('owner', LOGIN_LIMITS.accountFailures, attacker);
+    expectRateLimited(await logIn('owner', TEST_PASSWORD, attacker), LOGIN_LIMITS.accountWindowSeconds);
+    expect((await logIn('owner', TEST_PASSWORD)).data?.username).toBe('Owner');
   });
 
   it('are counted and answered identically for a username nobody has', async () => {
     await createTestUser(t.db, 'Existing');
-    const existing = [...(await failLogins('existing', LOGIN_LIMITS.accountFailures)), await logIn('existing', 'wrong')];
-    const unknown = [...(await failLogins('nobody_here', LOGIN_LIMITS.accountFailures)), await logIn('nobody_here', 'wrong')];
+    const [first, second] = [nextIp(), nextIp()];
+    const existing = [...(await failLogins('existing', LOGIN_LIMITS.accountFailures, first)), await logIn('existing', 'wrong', first)];
+    const unknown = [...(await failLogins('nobody_here', LOGIN_LIMITS.accountFailures, second)), await logIn('nobody_here', 'wrong', second)];
     expect(existing[0]!.status).toBe(200);
     expect(existing.map(shape)).toEqual(unknown.map(shape));
     expect(existing.at(-1)!.status).toBe(429);
@@ -57,11 +67,23 @@ describe('failed logins for one account', () => {
 
   it('are forgotten after a successful login', async () => {
     await createTestUser(t.db, 'Forgetful');
-    await failLogins('forgetful', LOGIN_LIMITS.accountFailures - 1);
-    expect((await logIn('forgetful', TEST_PASSWORD)).data?.username).toBe('Forgetful');
-    const again = await failLogins('forgetful', LOGIN_LIMITS.accountFailures);
+    const ip = nextIp();
+    await failLogins('forgetful', LOGIN_LIMITS.accountFailures - 1, ip);
+    expect((await logIn('forgetful', TEST_PASSWORD, ip)).data?.username).toBe('Forgetful');
+    const again = await failLogins('forgetful', LOGIN_LIMITS.accountFailures, ip);
     for (const outcome of again) expect(outcome.problems).toEqual(invalidCredentials);
-    expectRateLimited(await logIn('forgetful', TEST_PASSWORD), LOGIN_LIMITS.accountWindowSeconds);
+    expectRateLimited(await logIn('forgetful', TEST_PASSWORD, ip), LOGIN_LIMITS.accountWindowSeconds);
+  });
+});
+
+describe('failed logins for one account from many addresses', () => {
+  it(`slow down each address that failed once ${LOGIN_LIMITS.slowdownAfter} failed, and let the right password from an address that has not failed in`, async () => {
+    await createTestUser(t.db, 'Popular');
+    const guessers = Array.from({ length: LOGIN_LIMITS.slowdownAfter }, () => nextIp());
+    for (const ip of guessers) expect((await logIn('popular', 'guess', ip)).problems).toEqual(invalidCredentials);
+    // The last guess came after the account passed the mark: that address now waits between tries.
+    expectRateLimited(await logIn('popular', 'another guess', guessers.at(-1)), LOGIN_LIMITS.slowdownSeconds);
+    expect((await logIn('popular', TEST_PASSWORD)).data?.username).toBe('Popular');
   });
 });
 

@@ -5,6 +5,7 @@ import { logInInput, signUpInput } from '#shared/account-rules';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';
+import { loginGuard } from '../auth/login-guard.ts';
 import { requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
 import { SessionNode } from './user.ts';
@@ -61,9 +62,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LogInInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const values = parseInput(logInInput, input);
-      // Keyed by what was typed, existing account or not, so the limit reveals nothing either.
-      const accountKey = values.login.toLowerCase();
-      const wait = Math.max(await ctx.limits.loginAccount.blockedFor(accountKey), await ctx.limits.loginIp.blockedFor(ctx.client.ip));
+      const guard = loginGuard(ctx.limits, values.login, ctx.client.ip);
+      const accountKey = guard.account;
+      const wait = await guard.waitSeconds();
       if (wait) throw rateLimited(wait);
       const user = await ctx.prisma.user.findFirst({
         where: accountKey.includes('@') ? { email: accountKey } : { usernameKey: accountKey },
@@ -73,10 +74,10 @@ builder.mutationFields((t) => ({
       // takes must not tell which accounts exist.
       const passwordMatches = await verifySecret(user?.passwordHash, values.password);
       if (!user || !passwordMatches) {
-        await Promise.all([ctx.limits.loginAccount.fail(accountKey), ctx.limits.loginIp.fail(ctx.client.ip)]);
+        await guard.failed();
         throw problem('login', 'invalidCredentials', 'Incorrect email, username or password');
       }
-      await ctx.limits.loginAccount.clear(accountKey);
+      await guard.succeeded();
       await beginSession(ctx, user);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
