@@ -20,6 +20,7 @@ export default defineConfig({
       '/graphql': { target: 'http://localhost:3000', ws: true },
       '/images': 'http://localhost:3000',
       '/api': 'http://localhost:3000',
+      '/dev-talk/feed.xml': 'http://localhost:3000',
     },
   },
 });

@@ -7,8 +7,7 @@ export interface NavEntry {
   label: MessageDescriptor;
 }
 
-// Spec section 2, in its order. Dev Talk joins both lists (after About) once its route exists:
-// a link to a route that is not in the table would lead to the not-found page.
+// Spec section 2, in its order.
 const NAVIGATION: NavEntry[] = [
   { name: 'home', label: msg`Home` },
   { name: 'games', label: msg`Games` },
@@ -16,6 +15,7 @@ const NAVIGATION: NavEntry[] = [
   { name: 'requests', label: msg`Requests` },
   { name: 'settings', label: msg`Settings` },
   { name: 'about', label: msg`About` },
+  { name: 'dev-talk', label: msg`Dev Talk` },
   { name: 'contribution-guide', label: msg`Contribution guide` },
   { name: 'privacy-policy', label: msg`Privacy policy` },
   { name: 'terms-of-service', label: msg`Terms of service` },
@@ -26,6 +26,7 @@ const NAVIGATION: NavEntry[] = [
 const FOOTER_MAIN: RouteName[] = ['home', 'games', 'collection', 'requests', 'settings'];
 const FOOTER_SECONDARY: RouteName[] = [
   'about',
+  'dev-talk',
   'contribution-guide',
   'privacy-policy',
   'terms-of-service',

@@ -29,6 +29,10 @@ export const ROUTE_PATHS = {
   'friend-requests': '/friend-requests',
   requests: '/requests',
   'request-detail': '/request/:id',
+  'dev-talk': '/dev-talk',
+  'dev-talk-new': '/dev-talk/new',
+  'dev-talk-post': '/dev-talk/:slug',
+  'dev-talk-edit': '/dev-talk/:slug/edit',
   'not-found': '*',
 } as const;
 

@@ -30,5 +30,10 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   'friend-requests': msg`Friend requests`,
   requests: msg`Community requests`,
   'request-detail': msg`Community request`,
+  'dev-talk': msg`Dev Talk`,
+  'dev-talk-new': msg`Write a post`,
+  // A post and its editor name themselves after the post's title.
+  'dev-talk-post': null,
+  'dev-talk-edit': null,
   'not-found': msg`Page not found`,
 };

@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
       screen('friend-requests', () => import('../screens/friend-requests/FriendRequestsScreen.tsx')),
       screen('requests', () => import('../screens/requests/RequestsScreen.tsx')),
       screen('request-detail', () => import('../screens/request-detail/RequestDetailScreen.tsx')),
+      screen('dev-talk', () => import('../screens/dev-talk/DevTalkScreen.tsx')),
+      // Before dev-talk/:slug, so "new" is never read as a post (no post gets that slug either).
+      screen('dev-talk-new', () => import('../screens/dev-talk/DevTalkNewScreen.tsx')),
+      screen('dev-talk-post', () => import('../screens/dev-talk/DevTalkPostScreen.tsx')),
+      screen('dev-talk-edit', () => import('../screens/dev-talk/DevTalkEditScreen.tsx')),
       screen('not-found', () => import('../screens/not-found/NotFoundScreen.tsx')),
     ],
   },
