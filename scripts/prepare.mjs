@@ -45,7 +45,7 @@ export function generatePrismaClient() {
 
 export function buildWebIfStale() {
   const stamp = at('dist/web/.build-stamp');
-  const sources = newest([at('web'), at('vite.config.ts'), at('shared'), at('package-lock.json')]);
+  const sources = newest([at('web'), at('vite.config.ts'), at('shared'), at('scripts/build'), at('package-lock.json')]);
   if (mtime(stamp) < sources) {
     run('npx vite build --logLevel warn');
     writeFileSync(stamp, new Date().toISOString());

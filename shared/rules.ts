@@ -222,6 +222,7 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
 
 // Control characters other than tab and line breaks are invisible and PostgreSQL cannot store
 // NUL at all; they are dropped from every text input before any rule looks at it.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // Half of a UTF-16 surrogate pair is no character and has no UTF-8 form; PGlite sends it as
 // broken bytes that the database refuses (a server error on login), so it is dropped too.

@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CsvRecord } from '#shared/collection-csv';
 import type { useCollectionImportPreviewQuery, useCollectionImportPreviewQuery$data } from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
 
+/* eslint-disable relay/unused-fields -- the preview rows go whole to the import plan and its table */
 const previewQuery = graphql`
   query useCollectionImportPreviewQuery($input: CollectionImportInput!) {
     previewCollectionImport(input: $input) {
@@ -19,6 +20,7 @@ const previewQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 type PreviewResult = useCollectionImportPreviewQuery$data['previewCollectionImport'];
 export type PreviewRow = Extract<PreviewResult, { __typename: 'CollectionImportPreview' }>['rows'][number];

@@ -14,12 +14,14 @@ import { loginPath } from '../../viewer/next-path.ts';
 import { EmailNotificationChoices } from './EmailNotificationChoices.tsx';
 import { useUpdateEmailPreferences } from './useUpdateEmailPreferences.ts';
 
+/* eslint-disable relay/unused-fields -- the preferences go whole to EmailNotificationChoices */
 const fragment = graphql`
   fragment EmailNotificationsSection_user on User {
     id
     emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 /** Spec section 3's email notification defaults: on the account when signed in, in this browser otherwise. */
 export function EmailNotificationsSection({ user }: { user: EmailNotificationsSection_user$key | null | undefined }) {
