@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase, type Database } from '../db/database.ts';
 import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { seedFixture } from '../../test/catalogue-fixture.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
@@ -20,8 +19,7 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
   let portB: number;
 
   beforeAll(async () => {
-    dbA = await createTestDatabase();
-    await seedFixture(dbA);
+    dbA = await createTestDatabase({ seeded: true });
     dbB = await openPostgresDatabase(dbA.url!, 4);
     // Both name the one database, so they derive the same Redis prefix (and no other run's).
     a = buildTestApp(dbA, { REDIS_URL: redisUrl!, DATABASE_URL: dbA.url! });
