@@ -12,6 +12,7 @@ import { serveHealth } from './http/health.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
 import { useBoundedPrometheus } from './metrics/metrics.ts';
+import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
@@ -135,6 +136,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
       originAllowed(origin, req.headers.host, services.config.allowedOrigins),
   });
+  const liveSockets = watchLiveSockets(services.pubsub);
   // graphql-ws runs every operation through Yoga's envelop: one context, one auth, one set of limits.
   useServer(
     {
@@ -154,12 +156,15 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
             ),
           }),
         });
+        const contextValue = await contextFactory();
+        // Logout, revocation, a password change, a new role or deletion closes the socket.
+        if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
         const args = {
           schema: envSchema,
           operationName: params.operationName,
           document: parse(params.query),
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
@@ -181,6 +186,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       });
     },
     async stop() {
+      await liveSockets.stop();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       server.closeAllConnections();

@@ -13,7 +13,15 @@ export type PubSubTopics = {
   requestUpdated: [requestId: number, payload: { requestId: number }];
   commentAdded: [requestId: number, payload: { requestId: number; commentId: number }];
   requestFeed: [payload: { kind: RequestFeedKind; requestId: number; at: string }];
+  accessEnded: [payload: AccessEnded];
 };
+
+/**
+ * Sessions whose access has ended (logout, revocation) or a user whose every session must be
+ * judged again (password change or reset, a new role, deletion): every instance closes their
+ * open WebSockets (auth/live-sockets.ts).
+ */
+export type AccessEnded = { sessionIds: number[] } | { userId: number; exceptSessionId?: number };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 
@@ -26,4 +34,9 @@ export function publishRequestEvent(pubsub: PubSub, kind: RequestFeedKind, reque
   pubsub.publish('requestUpdated', requestId, { requestId });
   if (commentId !== undefined) pubsub.publish('commentAdded', requestId, { requestId, commentId });
   pubsub.publish('requestFeed', { kind, requestId, at: new Date().toISOString() });
+}
+
+/** After the commit that ended the access: every instance closes the sockets concerned. */
+export function publishAccessEnded(pubsub: PubSub, ended: AccessEnded): void {
+  pubsub.publish('accessEnded', ended);
 }

@@ -2,6 +2,7 @@
 // preferences. Each change leaves the account exactly as it was when any rule fails.
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
+import { publishAccessEnded } from '../pubsub.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
 import { changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer } from '#shared/account-rules';
 import { hashSecret } from '../auth/password.ts';
@@ -73,6 +74,7 @@ builder.mutationFields((t) => ({
         ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
         ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } }),
       ]);
+      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: viewer.sessionId });
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
       sendSecurityNotice(ctx, viewer.id, email, (texts) => texts.passwordChanged());
       return user;
@@ -167,6 +169,7 @@ builder.mutationFields((t) => ({
         field: 'input',
         message: 'You are the only administrator: make someone else an administrator first',
       });
+      publishAccessEnded(ctx.pubsub, { userId: viewer.id });
       ctx.setCookie(clearedSessionCookie(ctx.client.secure));
       ctx.viewer = null;
       return { username: viewer.username };

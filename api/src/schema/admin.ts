@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import { InputError, rowId, problem } from '../domain/validation.ts';
 import { LIMITS } from '#shared/rules';
 import { unlessLastAdmin } from '../auth/accounts.ts';
+import { publishAccessEnded } from '../pubsub.ts';
 import { RoleEnum, UserNode } from './user.ts';
 
 builder.prismaNode('EmailOutbox', {
@@ -51,7 +52,10 @@ builder.mutationFields((t) => ({
       const exists = userId !== null && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
       if (!exists) throw problem('userId', 'notFound', 'There is no such user');
       const update = (tx: Pick<typeof ctx.prisma, 'user'>) => tx.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
-      return input.role === 'ADMIN' ? update(ctx.prisma) : unlessLastAdmin(ctx, userId, update, { field: 'role', message: 'The site needs at least one administrator' });
+      const user = await (input.role === 'ADMIN' ? update(ctx.prisma) : unlessLastAdmin(ctx, userId, update, { field: 'role', message: 'The site needs at least one administrator' }));
+      // What their open subscriptions were authorised for may no longer hold.
+      publishAccessEnded(ctx.pubsub, { userId });
+      return user;
     },
   }),
 }));

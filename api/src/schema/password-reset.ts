@@ -8,6 +8,7 @@ import { hashToken } from '../auth/session-cookie.ts';
 import { newToken } from '../auth/sessions.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';
 import { rateLimited, sendSecurityNotice } from '../auth/accounts.ts';
+import { publishAccessEnded } from '../pubsub.ts';
 import { passwordResetMail } from '../mail/account-mail.ts';
 
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
@@ -123,6 +124,7 @@ builder.mutationFields((t) => ({
         return true;
       });
       if (!used) throw invalidLink();
+      publishAccessEnded(ctx.pubsub, { userId: reset.userId });
       sendSecurityNotice(ctx, reset.userId, reset.user.email, (texts) => texts.passwordWasReset());
       return true;
     },

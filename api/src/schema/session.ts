@@ -6,6 +6,7 @@ import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';
 import { loginGuard } from '../auth/login-guard.ts';
+import { publishAccessEnded } from '../pubsub.ts';
 import { requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
 import { SessionNode } from './user.ts';
@@ -32,7 +33,10 @@ const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
 
 async function beginSession(ctx: Context, user: { id: number; username: string; role: Role }) {
   // A login on a device that already had a session replaces it rather than piling up.
-  if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+  if (ctx.viewer) {
+    await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+    publishAccessEnded(ctx.pubsub, { sessionIds: [ctx.viewer.sessionId] });
+  }
   const { token, sessionId } = await startSession(ctx.prisma, user.id, ctx.client.userAgent);
   ctx.setCookie(sessionCookie(token, ctx.client.secure));
   // The rest of this response is already the new user's: their own fields resolve for them.
@@ -89,7 +93,10 @@ builder.mutationFields((t) => ({
     // No typed errors, but the same Mutation<Name>Result union as every mutation (CONTRIBUTING.md).
     errors: {},
     resolve: async (_root, _args, ctx) => {
-      if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+      if (ctx.viewer) {
+        await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+        publishAccessEnded(ctx.pubsub, { sessionIds: [ctx.viewer.sessionId] });
+      }
       ctx.setCookie(clearedSessionCookie(ctx.client.secure));
       ctx.viewer = null;
       return true;
@@ -109,6 +116,7 @@ builder.mutationFields((t) => ({
       if (sessionId === viewer.sessionId) throw problem('sessionId', 'currentSession', 'Use log out to end this session');
       const { count } = await ctx.prisma.session.deleteMany({ where: { id: sessionId, userId: viewer.id } });
       if (count === 0) throw problem('sessionId', 'notFound', 'There is no such session');
+      publishAccessEnded(ctx.pubsub, { sessionIds: [sessionId] });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
     },
   }),
@@ -121,6 +129,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, _args, ctx) => {
       const viewer = requireViewer(ctx);
       await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
+      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: viewer.sessionId });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
     },
   }),
