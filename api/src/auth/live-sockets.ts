@@ -3,7 +3,8 @@ import type { AccessEnded, PubSub } from '../pubsub.ts';
 
 /**
  * graphql-ws's "Forbidden": the socket's session no longer grants what it subscribed with. The
- * client does not retry on it; a page that reconnects is judged afresh by its current cookie.
+ * client may retry on it (the web app does): it reconnects, and each subscription is authorised
+ * afresh by the cookie it now has.
  */
 export const ACCESS_ENDED_CLOSE_CODE = 4403;
 
