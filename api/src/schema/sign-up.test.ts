@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, graphql, useTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, graphql, graphqlResponse, useTestApp, type TestApp } from '../../test/app.ts';
 import { cookieFrom, createTestUser } from '../../test/accounts.ts';
 import { accountMutation, nextIp } from '../../test/account-mutations.ts';
 
@@ -96,8 +96,12 @@ describe('the session cookie', () => {
     const cookie = result.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^__Host-session=/);
     expect(cookie).toContain('; Secure');
-    const me: any = await graphql(t.app, viewer, {}, { cookie: cookieFrom(result.headers) });
-    expect(me.data.viewer.username).toBe('https');
+    const headers = { cookie: cookieFrom(result.headers) };
+    const me = await graphqlResponse(t.app, viewer, {}, { headers, url: 'https://cartridgevault.test/graphql' });
+    expect(me.body.data.viewer.username).toBe('https');
+    // The __Host- cookie is the HTTPS one: over plain http it names no session.
+    const overHttp: any = await graphql(t.app, viewer, {}, headers);
+    expect(overHttp.data.viewer).toBeNull();
   });
 
   it('is Secure when a trusted proxy says the browser used https, and only then', async () => {
