@@ -36,7 +36,15 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'mobile/**' },
+    // A 375 px phone: the phone specs, and the accessibility sweep once more at that width.
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true },
+      testMatch: ['mobile/**/*.spec.ts', 'accessibility.spec.ts'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx api/src/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
