@@ -28,13 +28,14 @@ const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
  */
 export function readCsv(text: string): CsvRecord[] {
   try {
-    const records: { record: string[]; info: { records: number; empty_lines: number } }[] = parse(text, {
+    // csv-parse's types do not follow the `info` option to its record shape.
+    const records = parse(text, {
       bom: true,
       info: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    });
+    }) as unknown as { record: string[]; info: { records: number; empty_lines: number } }[];
     return records.map(({ record, info }) => ({
       line: info.records + info.empty_lines,
       cells: record.map((cell) => cell.replace(ESCAPED_FORMULA, '')),

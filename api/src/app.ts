@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -16,6 +17,12 @@ import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
+
+/** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
+interface EnvelopedRunners {
+  execute: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute>;
+  subscribe: (args: ExecutionArgs) => ReturnType<typeof graphqlSubscribe>;
+}
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -140,8 +147,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   // graphql-ws runs every operation through Yoga's envelop: one context, one auth, one set of limits.
   useServer(
     {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
+      execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const { schema: envSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,

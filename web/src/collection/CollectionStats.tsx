@@ -6,6 +6,7 @@ import { useCopyLabels } from './condition-label.ts';
 import { BarChart } from './BarChart.tsx';
 import { formatPrice } from './price.ts';
 import './collection-stats.css';
+import { fromCalendarDate } from '#shared/calendar-date';
 
 /** Totals by console, region and manufacturer, completeness, money spent and copies per month. */
 export function CollectionStats({ user, heading: Heading = 'h2' }: { user: CollectionStats_user$key; heading?: 'h2' | 'h3' }) {
@@ -33,7 +34,7 @@ export function CollectionStats({ user, heading: Heading = 'h2' }: { user: Colle
   const total = stats.totalCopies;
   const share = (count: number) => i18n.number(count / total, { style: 'percent', maximumFractionDigits: 0 });
   const copies = t`Copies`;
-  const month = (key: string) => i18n.date(new Date(`${key}-01T00:00:00Z`), { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  const month = (key: string) => i18n.date(fromCalendarDate(`${key}-01`), { year: 'numeric', month: 'short', timeZone: 'UTC' });
 
   return (
     <section className="collection-stats" aria-labelledby="collection-stats-heading">

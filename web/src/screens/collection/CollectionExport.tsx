@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { CollectionExportQuery } from '../../__generated__/CollectionExportQuery.graphql.ts';
+import { toCalendarDate } from '#shared/calendar-date';
 
 /* eslint-disable relay/unused-fields -- the id keeps the viewer one record in the store */
 const query = graphql`
@@ -33,7 +34,7 @@ export function CollectionExport() {
       const data = await fetchQuery<CollectionExportQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
       const csv = data?.viewer?.collectionCsv;
       if (csv == null) throw new Error('no CSV');
-      download(csv, `collection-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(csv, `collection-${toCalendarDate(new Date())}.csv`);
       setState('idle');
     } catch {
       setState('failed');

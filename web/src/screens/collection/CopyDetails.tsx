@@ -4,6 +4,7 @@ import { completenessOf } from '#shared/collection-rules';
 import type { CopyDetails_item$key } from '../../__generated__/CopyDetails_item.graphql.ts';
 import { useCopyLabels } from '../../collection/condition-label.ts';
 import { formatPrice } from '../../collection/price.ts';
+import { fromCalendarDate } from '#shared/calendar-date';
 
 /** What one copy is like: condition, completeness, and the price, date, inserts and notes given. */
 export function CopyDetails({ item }: { item: CopyDetails_item$key }) {
@@ -34,7 +35,7 @@ export function CopyDetails({ item }: { item: CopyDetails_item$key }) {
         <div><dt><Trans>Price paid</Trans></dt><dd>{formatPrice(i18n.locale, data.pricePaidCents, data.currency)}</dd></div>
       )}
       {data.acquiredOn && (
-        <div><dt><Trans>Acquired on</Trans></dt><dd><time dateTime={data.acquiredOn}>{i18n.date(new Date(`${data.acquiredOn}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</time></dd></div>
+        <div><dt><Trans>Acquired on</Trans></dt><dd><time dateTime={data.acquiredOn}>{i18n.date(fromCalendarDate(data.acquiredOn), { dateStyle: 'medium', timeZone: 'UTC' })}</time></dd></div>
       )}
       {data.otherInserts && <div><dt><Trans>Other inserts</Trans></dt><dd>{data.otherInserts}</dd></div>}
       {data.notes && <div><dt><Trans>Notes</Trans></dt><dd className="copy-notes">{data.notes}</dd></div>}

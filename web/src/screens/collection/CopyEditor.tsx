@@ -9,6 +9,7 @@ import { firstProblems, validate, type FieldProblems } from '../../forms/validat
 import { useCopyLabels } from '../../collection/condition-label.ts';
 import { centsToPrice, priceToCents } from '../../collection/price.ts';
 import { useUpdateCollectionItem } from './useUpdateCollectionItem.ts';
+import { fromCalendarDate } from '#shared/calendar-date';
 
 const FIELDS = ['condition', 'otherInserts', 'pricePaidCents', 'currency', 'acquiredOn', 'notes'] as const;
 
@@ -65,7 +66,7 @@ export function CopyEditor({ item, title, onDone }: { item: CopyEditor_item$key;
       otherInserts: values.otherInserts,
       pricePaidCents: Number.isNaN(cents) ? null : cents,
       currency: values.currency,
-      acquiredOn: values.acquiredOn ? new Date(`${values.acquiredOn}T00:00:00Z`) : null,
+      acquiredOn: values.acquiredOn ? fromCalendarDate(values.acquiredOn) : null,
       notes: values.notes,
     };
     const found = validate(copyInput, copy);
