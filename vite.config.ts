@@ -14,7 +14,20 @@ export default defineConfig({
     react(),
     precompress(),
   ],
-  build: { target: 'es2022', outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  resolve: {
+    // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers
+    // (QueryRenderer, createFragmentContainer...), weight every first visit would carry.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
+  build: {
+    target: 'es2022',
+    outDir: here('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: which chunks each entry and route loads, for the byte budget test.
+    manifest: true,
+  },
   server: {
     proxy: {
       '/graphql': { target: 'http://localhost:3000', ws: true },

@@ -2,7 +2,7 @@ import {
   Environment, Network, Observable, RecordSource, Store,
   type FetchFunction, type SubscribeFunction, type UploadableMap, type Variables,
 } from 'relay-runtime';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 
 // The custom header is what Yoga's CSRF prevention looks for.
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
@@ -38,28 +38,43 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   return response.json();
 };
 
-let wsClient: Client | undefined;
-function subscriptionClient(): Client {
-  // Connect only when a screen first subscribes; most visitors never do.
-  wsClient ??= createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: Infinity,
-  });
+let wsClient: Promise<Client> | undefined;
+function subscriptionClient(): Promise<Client> {
+  // Loaded and connected only when a screen first subscribes: most visitors never do, and the
+  // first page is smaller without it.
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      retryAttempts: Infinity,
+    }),
+  );
   return wsClient;
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create((sink) =>
-    subscriptionClient().subscribe(
-      { operationName: operation.name, query: operation.text ?? '', variables },
-      {
-        next: (value) => sink.next(value as never),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-        complete: () => sink.complete(),
+  Observable.create((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    subscriptionClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { operationName: operation.name, query: operation.text ?? '', variables },
+          {
+            next: (value) => sink.next(value as never),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
 
 export function createRelayEnvironment(): Environment {
   return new Environment({
