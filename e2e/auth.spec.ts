@@ -53,6 +53,8 @@ test('the account menu opens and closes with the keyboard and offers admin tools
   const account = await signUpThroughApi(request);
   await page.goto('/auth');
   await logIn(page, account.username, account.password);
+  // Signing in lands on the next page with focus on its heading; the menu is used from there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const header = page.getByRole('banner');
   const menu = header.getByRole('navigation', { name: 'Account' });
   const summary = header.locator('summary', { hasText: account.username });

@@ -45,7 +45,10 @@ export function AppShell() {
       {/* A new page starts at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
       <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
-      <p className="route-announcer visually-hidden" role="status">{announcement}</p>
+      {/* A live region without role=status: the page's own status messages stay the only ones. */}
+      <p className="route-announcer visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <Header />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
       <main id="main" className="page" tabIndex={-1}>
