@@ -9,11 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [
-    babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    precompress(),
-  ],
+  plugins: [babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }), react(), precompress()],
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers
     // (QueryRenderer, createFragmentContainer...), weight every first visit would carry.

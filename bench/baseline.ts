@@ -10,7 +10,15 @@ import type { Database } from '../api/src/db/database.ts';
 import { poolRunner } from '../api/src/db/sql-runner.ts';
 import { pickRandomGameIds } from '../api/src/catalogue/random-games.ts';
 import {
-  consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, imageBase, nameSearchIdsQuery, versionQuery, type BodyRow,
+  consoleListQuery,
+  consoleQuery,
+  gamePageQuery,
+  gameQuery,
+  gamesByIdsQuery,
+  imageBase,
+  nameSearchIdsQuery,
+  versionQuery,
+  type BodyRow,
 } from '../api/src/rest/queries.ts';
 
 export interface Baseline {
@@ -18,7 +26,10 @@ export interface Baseline {
   stop(): Promise<void>;
 }
 
-export async function startBaseline(db: Database, options: { databaseUrl?: string; siteOrigin: string }): Promise<Baseline> {
+export async function startBaseline(
+  db: Database,
+  options: { databaseUrl?: string; siteOrigin: string },
+): Promise<Baseline> {
   // The same pool size as the app's (openPostgresDatabase).
   const pool = options.databaseUrl ? new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) : null;
   // Prepared per connection, as the facade's statements are.
@@ -30,11 +41,18 @@ export async function startBaseline(db: Database, options: { databaseUrl?: strin
   async function route(path: string, query: URLSearchParams): Promise<string | null> {
     const [, , , resource, id] = path.split('/');
     const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
-    if (resource === 'games' && id === undefined) return body(gamePageQuery(base, number('start', 0), number('length', 25)));
-    if (resource === 'games' && id === 'random') return body(gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, number('amount', 10))));
+    if (resource === 'games' && id === undefined)
+      return body(gamePageQuery(base, number('start', 0), number('length', 25)));
+    if (resource === 'games' && id === 'random')
+      return body(gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, number('amount', 10))));
     if (resource === 'games' && id === 'search') {
       const ids = await rows<{ id: number }>(nameSearchIdsQuery(query.get('name') ?? ''));
-      return body(gamesByIdsQuery(base, ids.map((row) => row.id)));
+      return body(
+        gamesByIdsQuery(
+          base,
+          ids.map((row) => row.id),
+        ),
+      );
     }
     if (resource === 'games') return body(gameQuery(base, Number(id)));
     if (resource === 'versions') return body(versionQuery(base, Number(id)));

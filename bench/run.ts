@@ -19,13 +19,21 @@ const SEARCH = 'dragon quest';
 const FIXED_RATE = 300;
 
 // The REST rate limit would measure the limiter, not the facade.
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data/bench', NODE_ENV: 'production', REST_RATE_LIMIT_PER_SECOND: '0' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? './data/bench',
+  NODE_ENV: 'production',
+  REST_RATE_LIMIT_PER_SECOND: '0',
+});
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 await applyMigrations(db.sql);
 // A settled database, as autovacuum leaves it: without the visibility map every count(*) reads the table.
 await db.sql.exec('VACUUM (ANALYZE) "Game", "Version", "GameCompany", "VersionCompany", "Company", "Console", "Image"');
 const games = await db.prisma.game.count();
-const game = await db.prisma.game.findFirst({ orderBy: { id: 'desc' }, select: { id: true, versions: { select: { id: true }, take: 1 } } });
+const game = await db.prisma.game.findFirst({
+  orderBy: { id: 'desc' },
+  select: { id: true, versions: { select: { id: true }, take: 1 } },
+});
 const firstConsole = await db.prisma.console.findFirst({ orderBy: { id: 'asc' }, select: { id: true } });
 if (!game || !firstConsole) {
   console.error('No games: run `npm run seed:large -- --games 100000` first (same DATA_DIR / DATABASE_URL).');
@@ -53,13 +61,21 @@ const GAME = `databaseId title console { ${CONSOLE} } versions { ${VERSION} } ${
 const consoleGlobalId = Buffer.from(`Console:${firstConsole.id}`).toString('base64');
 
 const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
-  { name: 'games page (25)', rest: '/api/v1/games?start=0&length=25', graphql: gql(`{ games(first: 25) { totalCount edges { node { ${GAME} } } } }`) },
+  {
+    name: 'games page (25)',
+    rest: '/api/v1/games?start=0&length=25',
+    graphql: gql(`{ games(first: 25) { totalCount edges { node { ${GAME} } } } }`),
+  },
   {
     name: `search "${SEARCH}"`,
     rest: `/api/v1/games/search?name=${encodeURIComponent(SEARCH)}`,
     graphql: gql(`query S($s: String) { games(first: 10, search: $s) { edges { node { ${GAME} } } } }`, { s: SEARCH }),
   },
-  { name: 'game by id', rest: `/api/v1/games/${game.id}`, graphql: gql(`query G($id: Int!) { game(databaseId: $id) { ${GAME} } }`, { id: game.id }) },
+  {
+    name: 'game by id',
+    rest: `/api/v1/games/${game.id}`,
+    graphql: gql(`query G($id: Int!) { game(databaseId: $id) { ${GAME} } }`, { id: game.id }),
+  },
   {
     name: 'version by id',
     rest: `/api/v1/versions/${game.versions[0]!.id}`,
@@ -71,14 +87,19 @@ const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
     rest: `/api/v1/consoles/${firstConsole.id}`,
     graphql: gql(`query C($id: ID!) { node(id: $id) { ... on Console { ${CONSOLE} } } }`, { id: consoleGlobalId }),
   },
-  { name: 'random (10)', rest: '/api/v1/games/random?amount=10', graphql: gql(`{ randomGames(amount: 10) { ${GAME} } }`) },
+  {
+    name: 'random (10)',
+    rest: '/api/v1/games/random?amount=10',
+    graphql: gql(`{ randomGames(amount: 10) { ${GAME} } }`),
+  },
 ];
 
 /** Every request answers 200 (and GraphQL without errors) before anything is timed. */
 async function check(port: number, request: BenchRequest): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${port}${request.path}`, request);
   const text = await response.text();
-  if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${request.method} ${request.path}: ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200 || text.includes('"errors"'))
+    throw new Error(`${request.method} ${request.path}: ${response.status} ${text.slice(0, 300)}`);
 }
 
 async function measure(port: number, request: BenchRequest, extra: Partial<autocannon.Options> = {}) {
@@ -91,12 +112,23 @@ async function measure(port: number, request: BenchRequest, extra: Partial<autoc
     requests: [request],
     ...extra,
   } as autocannon.Options); // @types/autocannon lacks `warmup`
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`Benchmark ${new Date().toISOString().slice(0, 10)}: ${games} games, ${db.kind} database, ${os.cpus().length} × ${cpu}, Node ${process.version}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(
+  `Benchmark ${new Date().toISOString().slice(0, 10)}: ${games} games, ${db.kind} database, ${os.cpus().length} × ${cpu}, Node ${process.version}`,
+);
 console.log(`Load average before: ${load()} (anything else running skews every figure)`);
 console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per scenario after 1 s of warm-up\n`);
 console.log('| route | server | req/s | p50 ms | p99 ms | vs baseline | failed |');
@@ -114,7 +146,9 @@ for (const { name, rest, graphql } of routes) {
     const { rps, p50, p99, failed } = await measure(port, request);
     if (server === 'baseline') baselineRps = rps;
     if (server === 'REST') ratios[name] = rps / baselineRps;
-    console.log(`| ${name} | ${server} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${(rps / baselineRps).toFixed(2)} | ${failed} |`);
+    console.log(
+      `| ${name} | ${server} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${(rps / baselineRps).toFixed(2)} | ${failed} |`,
+    );
   }
 }
 
@@ -129,12 +163,18 @@ const fixedRun = (ignoreCoordinatedOmission: boolean) =>
 const fixed = await fixedRun(true);
 const corrected = await fixedRun(false);
 console.log(`\nREST search "${SEARCH}" at a fixed ${FIXED_RATE} requests/s, ${CONNECTIONS} connections, 8 s:`);
-console.log(`  raw latencies: ${fixed.rps.toFixed(0)} req/s served, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.failed} failed`);
+console.log(
+  `  raw latencies: ${fixed.rps.toFixed(0)} req/s served, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, ${fixed.failed} failed`,
+);
 console.log(`  with autocannon's coordinated-omission correction: p50 ${corrected.p50} ms, p99 ${corrected.p99} ms`);
 const ratioRoutes = ['games page (25)', 'game by id', 'version by id', 'console by id'];
 const ratioMet = ratioRoutes.every((name) => ratios[name]! >= 0.5);
-console.log(`Target: list and by-id routes at least 50% of the baseline's throughput: ${ratioRoutes.map((name) => `${name} ${(ratios[name]! * 100).toFixed(0)}%`).join(', ')} — ${ratioMet ? 'met' : 'MISSED'}`);
-console.log(`Target: search p99 under 40 ms at ${FIXED_RATE} requests/s: ${fixed.p99} ms — ${fixed.p99 < 40 ? 'met' : 'MISSED'}`);
+console.log(
+  `Target: list and by-id routes at least 50% of the baseline's throughput: ${ratioRoutes.map((name) => `${name} ${(ratios[name]! * 100).toFixed(0)}%`).join(', ')} — ${ratioMet ? 'met' : 'MISSED'}`,
+);
+console.log(
+  `Target: search p99 under 40 ms at ${FIXED_RATE} requests/s: ${fixed.p99} ms — ${fixed.p99 < 40 ? 'met' : 'MISSED'}`,
+);
 
 console.log(`Load average after: ${load()}`);
 

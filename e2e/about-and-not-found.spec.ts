@@ -4,7 +4,18 @@ test('the Konami code on the about page shows "Cheater!"', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Cartridge Vault' })).toBeVisible();
   await expect(page.getByText('Cheater!')).toHaveCount(0);
-  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'b', 'a']) {
+  for (const key of [
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowLeft',
+    'ArrowRight',
+    'b',
+    'a',
+  ]) {
     await page.keyboard.press(key);
   }
   await expect(page.getByRole('status').filter({ hasText: 'Cheater!' })).toBeVisible();
@@ -12,7 +23,18 @@ test('the Konami code on the about page shows "Cheater!"', async ({ page }) => {
 
 test('a wrong key in the middle of the Konami code shows nothing', async ({ page }) => {
   await page.goto('/about');
-  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'x', 'ArrowLeft', 'ArrowRight', 'b', 'a']) {
+  for (const key of [
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowLeft',
+    'x',
+    'ArrowLeft',
+    'ArrowRight',
+    'b',
+    'a',
+  ]) {
     await page.keyboard.press(key);
   }
   await expect(page.getByText('Cheater!')).toHaveCount(0);

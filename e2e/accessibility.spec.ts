@@ -27,10 +27,27 @@ async function violationsInEveryTheme(page: Page): Promise<string[]> {
   return found;
 }
 
-const PAGES = ['/', '/games', '/games?q=zelda', '/about', '/settings', '/contact', '/contribution-guide',
-  '/terms-of-service', '/privacy-policy', '/does-not-exist', '/auth', '/auth?mode=signup', '/forgot-password',
-  '/reset-password?token=not-a-real-token', '/change-info?mode=password', '/admin', '/dev-talk',
-  '/dev-talk/how-community-review-works', '/dev-talk/no-such-post'];
+const PAGES = [
+  '/',
+  '/games',
+  '/games?q=zelda',
+  '/about',
+  '/settings',
+  '/contact',
+  '/contribution-guide',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/does-not-exist',
+  '/auth',
+  '/auth?mode=signup',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/change-info?mode=password',
+  '/admin',
+  '/dev-talk',
+  '/dev-talk/how-community-review-works',
+  '/dev-talk/no-such-post',
+];
 
 for (const path of PAGES) {
   test(`${path} has no WCAG 2.2 A/AA violations in the four contrast themes`, async ({ page }) => {
@@ -41,8 +58,16 @@ for (const path of PAGES) {
 }
 
 // A member's own screens, and another member's profile.
-const MEMBER_PAGES = ['/user', '/user/admin', '/friend-requests', '/collection', '/settings', '/requests', '/request/1',
-  '/games/add'];
+const MEMBER_PAGES = [
+  '/user',
+  '/user/admin',
+  '/friend-requests',
+  '/collection',
+  '/settings',
+  '/requests',
+  '/request/1',
+  '/games/add',
+];
 
 for (const path of MEMBER_PAGES) {
   test(`${path}, signed in, has no WCAG 2.2 A/AA violations in the four contrast themes`, async ({ page }) => {

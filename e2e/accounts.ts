@@ -25,8 +25,15 @@ export function uniqueEmail(): string {
   return `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.org`;
 }
 
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query, variables } });
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data?: T | null; errors?: unknown };
   if (!response.ok() || body.errors || !body.data) {
     throw new Error(`GraphQL request failed with status ${response.status()}: ${JSON.stringify(body)}`);
@@ -35,21 +42,49 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
 }
 
 /** Creates an account, signed in in `request`; throws unless the server says it was made. */
-export async function signUpThroughApi(request: APIRequestContext, { email = uniqueEmail(), password = `pw-${email.split('@')[0]}` } = {}): Promise<Account> {
-  const { signUp } = await graphql<{ signUp: { __typename: string; data?: { username: string } } }>(request, `
-    mutation ($input: SignUpInput!) {
-      signUp(input: $input) { __typename ... on MutationSignUpSuccess { data { id username } } }
-    }`, { input: { email, password, passwordConfirmation: password } });
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  { email = uniqueEmail(), password = `pw-${email.split('@')[0]}` } = {},
+): Promise<Account> {
+  const { signUp } = await graphql<{ signUp: { __typename: string; data?: { username: string } } }>(
+    request,
+    `
+      mutation ($input: SignUpInput!) {
+        signUp(input: $input) {
+          __typename
+          ... on MutationSignUpSuccess {
+            data {
+              id
+              username
+            }
+          }
+        }
+      }
+    `,
+    { input: { email, password, passwordConfirmation: password } },
+  );
   if (!signUp.data) throw new Error(`Signing up ${email} through the API gave ${signUp.__typename}`);
   return { email, password, username: signUp.data.username };
 }
 
 /** Logs in through the API: MutationLogInSuccess, or ValidationError for wrong or unknown credentials. */
 export async function logInThroughApi(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const { logIn } = await graphql<{ logIn: { __typename: string } }>(request, `
-    mutation ($input: LogInInput!) {
-      logIn(input: $input) { __typename ... on MutationLogInSuccess { data { id } } }
-    }`, { input: { login, password } });
+  const { logIn } = await graphql<{ logIn: { __typename: string } }>(
+    request,
+    `
+      mutation ($input: LogInInput!) {
+        logIn(input: $input) {
+          __typename
+          ... on MutationLogInSuccess {
+            data {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { input: { login, password } },
+  );
   return logIn.__typename;
 }
 
@@ -67,10 +102,17 @@ export async function isSignedIn(request: APIRequestContext): Promise<boolean> {
 
 /** Asks for a password-reset link for `email`; throws unless the server took the request. */
 export async function requestPasswordResetThroughApi(request: APIRequestContext, email: string): Promise<void> {
-  const { requestPasswordReset } = await graphql<{ requestPasswordReset: { __typename: string } }>(request, `
-    mutation ($input: RequestPasswordResetInput!) {
-      requestPasswordReset(input: $input) { __typename }
-    }`, { input: { email } });
+  const { requestPasswordReset } = await graphql<{ requestPasswordReset: { __typename: string } }>(
+    request,
+    `
+      mutation ($input: RequestPasswordResetInput!) {
+        requestPasswordReset(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { email } },
+  );
   if (requestPasswordReset.__typename !== 'MutationRequestPasswordResetSuccess') {
     throw new Error(`Asking for a reset link for ${email} gave ${requestPasswordReset.__typename}`);
   }
@@ -83,13 +125,20 @@ export async function requestPasswordResetThroughApi(request: APIRequestContext,
 export async function latestMailTo(request: APIRequestContext, email: string, kind: string): Promise<OutboxMail> {
   await logInAsAdmin(request);
   let mail: OutboxMail | undefined;
-  await expect.poll(async () => {
-    const { emailOutbox } = await graphql<{ emailOutbox: { edges: { node: OutboxMail }[] } }>(request,
-      '{ emailOutbox(first: 50) { edges { node { to kind subject text } } } }');
-    // Newest first.
-    mail = emailOutbox.edges.map((edge) => edge.node).find((node) => node.to === email && node.kind === kind);
-    return mail;
-  }, { message: `a ${kind} mail to ${email} in the outbox` }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const { emailOutbox } = await graphql<{ emailOutbox: { edges: { node: OutboxMail }[] } }>(
+          request,
+          '{ emailOutbox(first: 50) { edges { node { to kind subject text } } } }',
+        );
+        // Newest first.
+        mail = emailOutbox.edges.map((edge) => edge.node).find((node) => node.to === email && node.kind === kind);
+        return mail;
+      },
+      { message: `a ${kind} mail to ${email} in the outbox` },
+    )
+    .toBeTruthy();
   return mail!;
 }
 export { graphql as graphqlThroughApi };

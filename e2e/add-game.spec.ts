@@ -7,7 +7,10 @@ import { noisePng, smallImage, textNamedPng } from './images.ts';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Fills the first version's required fields (not the title, which follows the game's). */
-async function fillVersion(page: Page, { region = 'NTSC-U', revision = '1.0', date = '1992-04-01', company = 'Vault Test Works' } = {}) {
+async function fillVersion(
+  page: Page,
+  { region = 'NTSC-U', revision = '1.0', date = '1992-04-01', company = 'Vault Test Works' } = {},
+) {
   await page.getByLabel('Region', { exact: true }).selectOption({ label: region });
   await page.getByLabel('Revision / number').fill(revision);
   await page.getByLabel('Release date').fill(date);
@@ -22,7 +25,10 @@ test.describe('adding a game', () => {
     await page.goto('/games/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Add a game' })).toBeVisible();
     await expect(page.getByText('Please login to contribute')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?next=%2Fgames%2Fadd');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fgames%2Fadd',
+    );
     await expect(page.getByLabel('Game title')).toHaveCount(0);
   });
 
@@ -45,7 +51,9 @@ test.describe('adding a game', () => {
     await fillVersion(page);
     await expect(page.getByText('Images must be PNG, JPG or WebP')).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Disc or cartridge of version 1' })).toBeVisible();
-    await page.getByLabel('Front box art (optional)', { exact: true }).setInputFiles(await smallImage('front.jpg', 'jpeg', '#cc3333'));
+    await page
+      .getByLabel('Front box art (optional)', { exact: true })
+      .setInputFiles(await smallImage('front.jpg', 'jpeg', '#cc3333'));
     await expect(page.getByRole('img', { name: 'Front box art of version 1' })).toBeVisible();
     await expect(page.getByText(/Stored image: [\d.]+ KB, 40 × 56 pixels\./)).toHaveCount(2);
     await page.getByLabel('Box art URL (optional)').fill('https://example.org/box.jpg');
@@ -65,7 +73,9 @@ test.describe('adding a game', () => {
     expect(JSON.stringify(await response.json())).toContain(title);
   });
 
-  test('a title like one already on the console is saved only once the member says it is a different game', async ({ page }) => {
+  test('a title like one already on the console is saved only once the member says it is a different game', async ({
+    page,
+  }) => {
     await signUpThroughApi(page.request);
     const title = `Congo Bongo ${unique()}`;
     await page.goto('/games/add');
@@ -74,7 +84,10 @@ test.describe('adding a game', () => {
     await page.getByLabel('Game title').blur();
     // Shown as soon as the title is left, before saving.
     const similar = page.getByRole('region', { name: 'Similar games already in the catalogue' });
-    await expect(similar.getByRole('link', { name: 'Congo Bongo (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(similar.getByRole('link', { name: 'Congo Bongo (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     // Existing companies are offered while typing ("pick existing or create").
     await page.getByLabel('Developer 1', { exact: true }).fill('seg');

@@ -8,7 +8,10 @@ test('a visitor is asked to log in on the admin page', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(page.getByText('Please login to contribute')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?next=%2Fadmin');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Fadmin',
+  );
 });
 
 test('a signed-in user who is not an administrator is turned away without asking for admin data', async ({ page }) => {
@@ -24,7 +27,11 @@ test('a signed-in user who is not an administrator is turned away without asking
   expect(operations.filter((body) => /emailOutbox|users\(/.test(body))).toEqual([]);
 });
 
-test('an administrator finds a new user and makes them a moderator, which a reload keeps', async ({ page, playwright, baseURL }) => {
+test('an administrator finds a new user and makes them a moderator, which a reload keeps', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const stranger = await playwright.request.newContext({ baseURL });
   const { username } = await signUpThroughApi(stranger);
   await stranger.dispose();
@@ -44,7 +51,11 @@ test('an administrator finds a new user and makes them a moderator, which a relo
   await expect(page.getByRole('combobox', { name: `Role of ${username}`, exact: true })).toHaveValue('MODERATOR');
 });
 
-test('an administrator reads a password-reset mail, link included, in the outbox', async ({ page, playwright, baseURL }) => {
+test('an administrator reads a password-reset mail, link included, in the outbox', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const stranger = await playwright.request.newContext({ baseURL });
   const { email } = await signUpThroughApi(stranger);
   await requestPasswordResetThroughApi(stranger, email);
@@ -72,10 +83,15 @@ test('an administrator reads a password-reset mail, link included, in the outbox
 
 test('the admin page has no WCAG A/AA violations for an administrator', async ({ page }) => {
   await logInAsAdmin(page.request);
-  for (const [path, section] of [['/admin?tab=users', 'Users'], ['/admin?tab=outbox', 'Outbox']] as const) {
+  for (const [path, section] of [
+    ['/admin?tab=users', 'Users'],
+    ['/admin?tab=outbox', 'Outbox'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });

@@ -24,7 +24,9 @@ async function logOut(page: Page, name: string) {
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
-test('a new member signs up, sees their name in the header, logs out and logs in with username and with email', async ({ page }) => {
+test('a new member signs up, sees their name in the header, logs out and logs in with username and with email', async ({
+  page,
+}) => {
   const account = newAccount();
   await page.goto('/auth?mode=signup');
   const panel = page.getByRole('tabpanel');
@@ -49,7 +51,10 @@ test('a new member signs up, sees their name in the header, logs out and logs in
   await expect(header.getByText(account.username, { exact: true })).toBeVisible();
 });
 
-test('the account menu opens and closes with the keyboard and offers admin tools to administrators only', async ({ page, request }) => {
+test('the account menu opens and closes with the keyboard and offers admin tools to administrators only', async ({
+  page,
+  request,
+}) => {
   const account = await signUpThroughApi(request);
   await page.goto('/auth');
   await logIn(page, account.username, account.password);
@@ -84,7 +89,10 @@ test('the account menu opens and closes with the keyboard and offers admin tools
   await expect(page).toHaveURL('/admin');
 });
 
-test('a wrong password is refused without saying which part was wrong, and keeps what was typed', async ({ page, request }) => {
+test('a wrong password is refused without saying which part was wrong, and keeps what was typed', async ({
+  page,
+  request,
+}) => {
   const account = await signUpThroughApi(request);
   await page.goto('/auth');
   await logIn(page, account.username, 'not-the-password');
@@ -164,7 +172,10 @@ async function mailedResetPath(request: APIRequestContext, email: string): Promi
   return `${url.pathname}${url.search}`;
 }
 
-test('a forgotten password is reset through the mailed link; the new one works and the old one no longer does', async ({ page, request }) => {
+test('a forgotten password is reset through the mailed link; the new one works and the old one no longer does', async ({
+  page,
+  request,
+}) => {
   const account = await signUpThroughApi(request);
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -195,7 +206,10 @@ test('a forgotten password is reset through the mailed link; the new one works a
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
 });
 
-test('resetting the password of the account this browser is signed in to logs the browser out too', async ({ page, request }) => {
+test('resetting the password of the account this browser is signed in to logs the browser out too', async ({
+  page,
+  request,
+}) => {
   const account = await signUpThroughApi(page.request);
   await requestPasswordResetThroughApi(request, account.email);
   const resetPath = await mailedResetPath(request, account.email);

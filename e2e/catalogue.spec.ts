@@ -36,7 +36,12 @@ test('the game list loads more games on request', async ({ page }) => {
 test('the game page opens on the earliest NTSC-J version and switches version with the selector', async ({ page }) => {
   await page.goto('/games?q=pokemon%20red');
   // Cards show the default version (earliest NTSC-J), so the Japanese title.
-  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'ポケットモンスター 赤' }).getByRole('link').click();
+  await page
+    .locator('.game-grid')
+    .getByRole('article')
+    .filter({ hasText: 'ポケットモンスター 赤' })
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pokémon Red Version' })).toBeVisible();
   const selector = page.getByRole('combobox', { name: /version/i });
   await expect(selector.locator('option:checked')).toContainText('NTSC-J');
@@ -53,7 +58,12 @@ test('the version selector honours the saved game defaults', async ({ page }) =>
     localStorage.setItem('gameDefaults', JSON.stringify({ defaultRegion: 'PAL', defaultVersion: 'earliest' })),
   );
   await page.goto('/games?q=pokemon%20red');
-  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'Pokémon Red Version' }).getByRole('link').click();
+  await page
+    .locator('.game-grid')
+    .getByRole('article')
+    .filter({ hasText: 'Pokémon Red Version' })
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pokémon Red Version' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /version/i }).locator('option:checked')).toContainText('PAL');
 });

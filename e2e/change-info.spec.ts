@@ -22,7 +22,10 @@ test('a visitor is asked to log in', async ({ page }) => {
   await expect(page.getByLabel('Current password')).toHaveCount(0);
 });
 
-test('changing the password checks the confirmation, refuses a wrong current password, then succeeds', async ({ page, request }) => {
+test('changing the password checks the confirmation, refuses a wrong current password, then succeeds', async ({
+  page,
+  request,
+}) => {
   const { email } = await signUpThroughApi(page.request, { password: PASSWORD });
   const changePasswordRequests = countMutations(page, 'changePassword');
   await page.goto('/change-info?mode=password');
@@ -43,7 +46,9 @@ test('changing the password checks the confirmation, refuses a wrong current pas
   await confirmation.fill('second-password-2');
   await submit.click();
   await expect(page.getByText('The password is incorrect')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to change password. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to change password. Please try again.' }),
+  ).toBeVisible();
   await expect(current).toBeFocused();
   await expect(next).toHaveValue('second-password-2');
   // The counter does see a request that reaches the server, so its 0 above means something.
@@ -59,7 +64,10 @@ test('changing the password checks the confirmation, refuses a wrong current pas
   expect(await logInThroughApi(request, email, 'second-password-2')).toBe('MutationLogInSuccess');
 });
 
-test('changing the email needs the current address, refuses one in use, then logs in with the new one', async ({ page, request }) => {
+test('changing the email needs the current address, refuses one in use, then logs in with the new one', async ({
+  page,
+  request,
+}) => {
   const { email: someoneElse } = await signUpThroughApi(request);
   const { email } = await signUpThroughApi(page.request, { password: PASSWORD });
   const newEmail = uniqueEmail();
@@ -116,7 +124,9 @@ test('changing the name needs at least one new name and a valid username', async
   await expect(username).toHaveValue('');
 });
 
-test('the security question is reached from the menu, needs a question and an answer, and is saved', async ({ page }) => {
+test('the security question is reached from the menu, needs a question and an answer, and is saved', async ({
+  page,
+}) => {
   await signUpThroughApi(page.request);
   await page.goto('/change-info');
   await page.getByRole('link', { name: 'Change security question' }).click();
@@ -138,17 +148,25 @@ test('the security question is reached from the menu, needs a question and an an
 
 test('every form, with its problems showing, has no WCAG A/AA violations', async ({ page }) => {
   await signUpThroughApi(page.request);
-  for (const [mode, button] of [['password', 'Change password'], ['email', 'Change email address'], ['name', 'Change name'],
-    ['security', 'Change security question']] as const) {
+  for (const [mode, button] of [
+    ['password', 'Change password'],
+    ['email', 'Change email address'],
+    ['name', 'Change name'],
+    ['security', 'Change security question'],
+  ] as const) {
     await page.goto(`/change-info?mode=${mode}`);
     await page.getByRole('button', { name: button }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });
 
-test('in Spanish, a refused password change says so in Spanish beside the field and above the form', async ({ page }) => {
+test('in Spanish, a refused password change says so in Spanish beside the field and above the form', async ({
+  page,
+}) => {
   await signUpThroughApi(page.request, { password: PASSWORD });
   await page.goto('/change-info?mode=password');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');

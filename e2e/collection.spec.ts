@@ -28,12 +28,17 @@ test.describe('the collection', () => {
     await expect(page.getByText('Please login to contribute')).toBeVisible();
   });
 
-  test('build a collection from game pages, edit a copy, watch stats and level, export it and import it into a new account', async ({ page }) => {
+  test('build a collection from game pages, edit a copy, watch stats and level, export it and import it into a new account', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signUpThroughApi(page.request);
     await page.goto('/collection');
     await expect(page.getByText('Your collection is empty.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse the games and add the ones you own' })).toHaveAttribute('href', '/games');
+    await expect(page.getByRole('link', { name: 'Browse the games and add the ones you own' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
 
     const [first, second, third] = await gameIds(page, 3);
     for (const id of [first!, second!, third!]) await addFromGamePage(page, id);
@@ -57,7 +62,9 @@ test.describe('the collection', () => {
     // Two more copies of one game reach the next level.
     await addFromGamePage(page, first!, 'Add another copy');
     await addFromGamePage(page, first!, 'Add another copy');
-    await expect(page.getByRole('group', { name: /^Your collection: / }).getByRole('status')).toHaveText('In your collection (3 copies)');
+    await expect(page.getByRole('group', { name: /^Your collection: / }).getByRole('status')).toHaveText(
+      'In your collection (3 copies)',
+    );
     await page.goto('/collection');
     await expect(page.getByText('Collector level: Casual (3 of 14)')).toBeVisible();
     await expect(page.getByText('Total copies: 5')).toBeVisible();
@@ -91,12 +98,15 @@ test.describe('the collection', () => {
     await expect(page.getByRole('button', { name: 'Import 0 copies' })).toBeDisabled();
   });
 
-  test('the collection screen, with stats and an open editor, and a game page with the control have no WCAG A/AA violations', async ({ page }) => {
+  test('the collection screen, with stats and an open editor, and a game page with the control have no WCAG A/AA violations', async ({
+    page,
+  }) => {
     await signUpThroughApi(page.request);
     const [first, second] = await gameIds(page, 2);
     await addFromGamePage(page, first!);
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const violations = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = (results: Awaited<ReturnType<typeof axe>>) =>
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations(await axe())).toEqual([]);
     await addFromGamePage(page, second!);
     await page.goto('/collection');

@@ -7,11 +7,17 @@ import { expect, test } from './fixtures.ts';
 // (by position in title order, away from the ones edit-request.spec.ts uses) and asserts only
 // on the request it made.
 
-interface SeededGame { id: string; databaseId: number; title: string }
+interface SeededGame {
+  id: string;
+  databaseId: number;
+  title: string;
+}
 
 async function seededGame(request: APIRequestContext, index: number): Promise<SeededGame> {
-  const { games } = await graphqlThroughApi<{ games: { edges: { node: SeededGame }[] } }>(request,
-    '{ games(first: 40, orderBy: TITLE) { edges { node { id databaseId title } } } }');
+  const { games } = await graphqlThroughApi<{ games: { edges: { node: SeededGame }[] } }>(
+    request,
+    '{ games(first: 40, orderBy: TITLE) { edges { node { id databaseId title } } } }',
+  );
   return games.edges[index]!.node;
 }
 
@@ -49,7 +55,11 @@ async function openLive(page: Page, requestId: number) {
 }
 
 test.describe('community review', () => {
-  test('an edit is voted on live in two browsers, then force-approved and applied to the game', async ({ page, browser, baseURL }) => {
+  test('an edit is voted on live in two browsers, then force-approved and applied to the game', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The submitter proposes a new title through the edit screen.
     await signUpThroughApi(page.request);
     const game = await seededGame(page.request, 27);
@@ -97,7 +107,9 @@ test.describe('community review', () => {
     await page.getByRole('button', { name: 'Force approve' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('request-status')).toHaveText('Approved');
-    await expect(page.getByRole('region', { name: 'Recorded moderator actions' }).getByText('Force approve')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recorded moderator actions' }).getByText('Force approve'),
+    ).toBeVisible();
     await expect(page.getByText('voting closed')).toBeVisible();
     // The voters' pages close voting without a reload.
     await expect(alice.page.getByText('voting closed')).toBeVisible();
@@ -108,20 +120,31 @@ test.describe('community review', () => {
     await bob.context.close();
   });
 
-  test('a delete request at 80 % approval removes the game when an administrator forces expiry', async ({ page, playwright, baseURL }) => {
+  test('a delete request at 80 % approval removes the game when an administrator forces expiry', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const submitter = await playwright.request.newContext({ baseURL });
     await signUpThroughApi(submitter);
     const game = await seededGame(submitter, 28);
-    const { submitDeleteRequest: submitted } = await graphqlThroughApi<{ submitDeleteRequest: { __typename: string; data: { id: string; databaseId: number } } }>(submitter,
+    const { submitDeleteRequest: submitted } = await graphqlThroughApi<{
+      submitDeleteRequest: { __typename: string; data: { id: string; databaseId: number } };
+    }>(
+      submitter,
       'mutation ($input: SubmitDeleteRequestInput!) { submitDeleteRequest(input: $input) { __typename ... on MutationSubmitDeleteRequestSuccess { data { id databaseId } } } }',
-      { input: { gameId: game.id, reason: 'h4: this entry is a duplicate' } });
+      { input: { gameId: game.id, reason: 'h4: this entry is a duplicate' } },
+    );
     expect(submitted.__typename).toBe('MutationSubmitDeleteRequestSuccess');
     const made = submitted.data;
     for (const value of ['APPROVE', 'APPROVE', 'APPROVE', 'APPROVE', 'REJECT']) {
       const voter = await playwright.request.newContext({ baseURL });
       await signUpThroughApi(voter);
-      const { castVote } = await graphqlThroughApi<{ castVote: { __typename: string } }>(voter,
-        'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: made.id, value } });
+      const { castVote } = await graphqlThroughApi<{ castVote: { __typename: string } }>(
+        voter,
+        'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }',
+        { input: { requestId: made.id, value } },
+      );
       expect(castVote.__typename).toBe('MutationCastVoteSuccess');
       await voter.dispose();
     }

@@ -99,11 +99,15 @@ test('a visitor reads the API page, follows its contents and tries the REST oper
   await game.getByRole('textbox', { name: 'id' }).fill('abc');
   await game.getByRole('button', { name: 'Send: A game by id' }).click();
   await expect(game.getByText(/^Status 400/)).toBeVisible();
-  await expect(game.getByRole('region', { name: 'Response body (JSON)' })).toContainText('"error": "id must be a positive whole number"');
+  await expect(game.getByRole('region', { name: 'Response body (JSON)' })).toContainText(
+    '"error": "id must be a positive whole number"',
+  );
 
   await game.getByRole('textbox', { name: 'id' }).fill('999999');
   await game.getByRole('button', { name: 'Send: A game by id' }).click();
   await expect(game.getByText(/^Status 404/)).toBeVisible();
-  await expect(game.getByRole('region', { name: 'Response body (JSON)' })).toContainText('"error": "Game 999999 not found"');
+  await expect(game.getByRole('region', { name: 'Response body (JSON)' })).toContainText(
+    '"error": "Game 999999 not found"',
+  );
   await expectNoViolations(page);
 });

@@ -23,13 +23,18 @@ async function requestOnPage(request: APIRequestContext, url: string) {
   const databaseId = Number(/\/request\/(\d+)$/.exec(url)![1]);
   const response = await request.post('/graphql', {
     headers: { 'content-type': 'application/json' },
-    data: { query: 'query($id: Int!) { request(databaseId: $id) { type status reason gameTitle proposal { title } } }', variables: { id: databaseId } },
+    data: {
+      query: 'query($id: Int!) { request(databaseId: $id) { type status reason gameTitle proposal { title } } }',
+      variables: { id: databaseId },
+    },
   });
   return (await response.json()).data.request;
 }
 
 test.describe('edit and delete requests', () => {
-  test('a member changes a game in the prefilled form; the reason is required; the request is sent', async ({ page }) => {
+  test('a member changes a game in the prefilled form; the reason is required; the request is sent', async ({
+    page,
+  }) => {
     await signUpThroughApi(page.request);
     const game = await seededGame(page.request, 11);
     await page.goto(`/games/${game.databaseId}`);
@@ -52,11 +57,17 @@ test.describe('edit and delete requests', () => {
     await page.getByRole('button', { name: 'Send edit request' }).click();
     await expect(page).toHaveURL(/\/request\/\d+$/);
     expect(await requestOnPage(page.request, page.url())).toEqual({
-      type: 'EDIT', status: 'PENDING', reason: 'The title on the cartridge label reads differently.', gameTitle: game.title, proposal: { title: `${game.title} (Corrected)` },
+      type: 'EDIT',
+      status: 'PENDING',
+      reason: 'The title on the cartridge label reads differently.',
+      gameTitle: game.title,
+      proposal: { title: `${game.title} (Corrected)` },
     });
   });
 
-  test('a member asks for a deletion through the dialog; the reason is required; Escape closes it', async ({ page }) => {
+  test('a member asks for a deletion through the dialog; the reason is required; Escape closes it', async ({
+    page,
+  }) => {
     await signUpThroughApi(page.request);
     const game = await seededGame(page.request, 12);
     await page.goto(`/games/${game.databaseId}`);
@@ -77,7 +88,11 @@ test.describe('edit and delete requests', () => {
     await dialog.getByRole('button', { name: 'Send delete request' }).click();
     await expect(page).toHaveURL(/\/request\/\d+$/);
     expect(await requestOnPage(page.request, page.url())).toEqual({
-      type: 'DELETE', status: 'PENDING', reason: 'This entry duplicates another game.', gameTitle: game.title, proposal: null,
+      type: 'DELETE',
+      status: 'PENDING',
+      reason: 'This entry duplicates another game.',
+      gameTitle: game.title,
+      proposal: null,
     });
   });
 
@@ -85,7 +100,10 @@ test.describe('edit and delete requests', () => {
     const game = await seededGame(page.request, 13);
     await page.goto(`/games/${game.databaseId}/edit`);
     await expect(page.getByText('Please login to contribute')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/auth?next=%2Fgames%2F${game.databaseId}%2Fedit`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/auth?next=%2Fgames%2F${game.databaseId}%2Fedit`,
+    );
     await expect(page.getByLabel('Game title')).toHaveCount(0);
   });
 

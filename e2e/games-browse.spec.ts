@@ -13,15 +13,19 @@ test.beforeEach(async ({ page }) => {
 const cards = (page: Page) => page.locator('.game-grid').getByRole('article');
 const matches = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ games?$|^No games found/ });
 const card = (page: Page, title: string, console: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+  cards(page)
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .filter({ has: page.locator('.game-card-console', { hasText: new RegExp(`^${console}$`) }) });
 const openFilters = async (page: Page) => {
   const filters = page.locator('details.game-filters');
-  if (!(await filters.evaluate((details: HTMLDetailsElement) => details.open))) await filters.locator('summary').click();
+  if (!(await filters.evaluate((details: HTMLDetailsElement) => details.open)))
+    await filters.locator('summary').click();
 };
 const matchCount = async (page: Page) => Number((await matches(page).textContent())?.match(/^(\d+)/)?.[1]);
 
-test('a visitor finds Super Mario games on several consoles, the exact title first, and opens one', async ({ page }) => {
+test('a visitor finds Super Mario games on several consoles, the exact title first, and opens one', async ({
+  page,
+}) => {
   await page.goto('/games');
   await expect(page.getByRole('link', { name: 'Add a game' })).toHaveAttribute('href', '/games/add');
   await expect(matches(page)).toHaveText(/^\d+ games$/);
@@ -82,7 +86,9 @@ test('filtering by console and region narrows the list, and the filters survive 
   await expect(page).toHaveURL(/[?&]console=/);
   await expect(matches(page)).toHaveText('4 games');
   expect(all).toBeGreaterThan(4);
-  await expect(cards(page).locator('.game-card-console')).toHaveText(Array(4).fill('Super Nintendo Entertainment System'));
+  await expect(cards(page).locator('.game-card-console')).toHaveText(
+    Array(4).fill('Super Nintendo Entertainment System'),
+  );
   await expect(cards(page).filter({ hasText: 'Super Mario RPG' })).toHaveCount(1);
 
   await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'PAL' });
@@ -94,7 +100,9 @@ test('filtering by console and region narrows the list, and the filters survive 
   await page.reload();
   await expect(matches(page)).toHaveText('3 games');
   await expect(page.getByRole('searchbox', { name: 'Search games by title' })).toHaveValue('mario');
-  await expect(page.getByRole('combobox', { name: 'Console' }).locator('option:checked')).toHaveText('Super Nintendo Entertainment System');
+  await expect(page.getByRole('combobox', { name: 'Console' }).locator('option:checked')).toHaveText(
+    'Super Nintendo Entertainment System',
+  );
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('PAL');
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -108,9 +116,16 @@ test('sorting by release date puts the oldest games first', async ({ page }) => 
   await expect(page).toHaveURL(/\/games\?q=mario&sort=release-date$/);
   // Cards lead with the game's title; The Lost Levels only came out in Japan, so its Japanese title stands beside it.
   await expect(cards(page).getByRole('heading').first()).toHaveText('Super Mario Bros.');
-  expect((await cards(page).getByRole('heading').allTextContents()).slice(0, 4))
-    .toEqual(['Super Mario Bros.', 'Super Mario Bros.: The Lost Levels', 'Super Mario Bros. 2', 'Super Mario Bros. 3']);
-  await expect(cards(page).nth(1).getByText('スーパーマリオブラザーズ2', { exact: true })).toHaveAttribute('lang', 'ja');
+  expect((await cards(page).getByRole('heading').allTextContents()).slice(0, 4)).toEqual([
+    'Super Mario Bros.',
+    'Super Mario Bros.: The Lost Levels',
+    'Super Mario Bros. 2',
+    'Super Mario Bros. 3',
+  ]);
+  await expect(cards(page).nth(1).getByText('スーパーマリオブラザーズ2', { exact: true })).toHaveAttribute(
+    'lang',
+    'ja',
+  );
 });
 
 test('a developer is picked with the keyboard, and a shared link names it', async ({ page }) => {

@@ -8,7 +8,11 @@ export interface InputFile {
 }
 
 /** A small real image of one colour. */
-export async function smallImage(name: string, format: 'png' | 'jpeg' | 'webp' = 'png', color = '#3366cc'): Promise<InputFile> {
+export async function smallImage(
+  name: string,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+  color = '#3366cc',
+): Promise<InputFile> {
   return { name, mimeType: `image/${format}`, buffer: await testImage(format, { color }) };
 }
 

@@ -2,7 +2,9 @@ import { expect, storage, test } from './fixtures.ts';
 
 const SITE_ORIGIN = 'https://cartridgevault.e2e';
 
-test('each navigation stores the route name in activePage and points the canonical link at the path', async ({ page }) => {
+test('each navigation stores the route name in activePage and points the canonical link at the path', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('home');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/`);
@@ -21,11 +23,25 @@ test('each navigation stores the route name in activePage and points the canonic
   await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('not-found');
 });
 
-test('the footer lists the main and secondary links in the spec order and the copyright years from 2025', async ({ page }) => {
+test('the footer lists the main and secondary links in the spec order and the copyright years from 2025', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText(['Home', 'Games', 'Collection', 'Requests', 'Settings']);
+  await expect(page.getByRole('navigation', { name: 'Footer main links' }).getByRole('link')).toHaveText([
+    'Home',
+    'Games',
+    'Collection',
+    'Requests',
+    'Settings',
+  ]);
   await expect(page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link')).toHaveText([
-    'About', 'Dev Talk', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
+    'About',
+    'Dev Talk',
+    'Contribution guide',
+    'Privacy policy',
+    'Terms of service',
+    'Contact',
+    'API',
   ]);
   const year = new Date().getFullYear();
   await expect(page.getByText(`© 2025–${year} Cartridge Vault`)).toBeVisible();
@@ -35,7 +51,18 @@ test('the main navigation follows the spec order', async ({ page }) => {
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(links).toHaveText([
-    'Home', 'Games', 'Collection', 'Requests', 'Settings', 'About', 'Dev Talk', 'Contribution guide', 'Privacy policy', 'Terms of service', 'Contact', 'API',
+    'Home',
+    'Games',
+    'Collection',
+    'Requests',
+    'Settings',
+    'About',
+    'Dev Talk',
+    'Contribution guide',
+    'Privacy policy',
+    'Terms of service',
+    'Contact',
+    'API',
   ]);
 });
 
@@ -90,7 +117,12 @@ test('every page has its own title, in the chosen language', async ({ page }) =>
   await page.goto('/games');
   await expect(page).toHaveTitle('Games · Cartridge Vault');
   await page.goto('/games?q=pokemon%20red');
-  await page.locator('.game-grid').getByRole('article').filter({ hasText: 'ポケットモンスター 赤' }).getByRole('link').click();
+  await page
+    .locator('.game-grid')
+    .getByRole('article')
+    .filter({ hasText: 'ポケットモンスター 赤' })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveTitle('Pokémon Red Version · Cartridge Vault');
   await page.goto('/nowhere');
   await expect(page).toHaveTitle('Page not found · Cartridge Vault');

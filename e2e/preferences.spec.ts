@@ -6,7 +6,9 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the root picker offers the four base themes, applies a choice at once and keeps it after a reload', async ({ page }) => {
+  test('the root picker offers the four base themes, applies a choice at once and keeps it after a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     const picker = page.getByRole('combobox', { name: 'Theme' });
     await expect(picker.locator('option')).toHaveText(['Light', 'Dark', 'High contrast light', 'High contrast dark']);
@@ -14,7 +16,9 @@ test.describe('theme', () => {
     await picker.selectOption('light');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // The background eases over a short transition: wait for it rather than sample it mid-way.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .not.toBe(darkBackground);
     expect(await storage(page, 'localStorage', 'theme')).toBe('light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -25,7 +29,10 @@ test.describe('theme', () => {
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('high_dark');
     const values = await page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);
-      return [style.getPropertyValue('--opacity-disabled').trim(), style.getPropertyValue('--opacity-medium-emphasis').trim()];
+      return [
+        style.getPropertyValue('--opacity-disabled').trim(),
+        style.getPropertyValue('--opacity-medium-emphasis').trim(),
+      ];
     });
     expect(values.map(Number)).toEqual([1, 0.7]);
   });
@@ -45,7 +52,11 @@ test.describe('language', () => {
   test('each option shows its code, name and icon', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
-      '🇬🇧 English (en)', '🇳🇱 Nederlands (nl)', '🇫🇷 Français (fr)', '🇪🇸 Español (es)', '🇯🇵 日本語 (jp)',
+      '🇬🇧 English (en)',
+      '🇳🇱 Nederlands (nl)',
+      '🇫🇷 Français (fr)',
+      '🇪🇸 Español (es)',
+      '🇯🇵 日本語 (jp)',
     ]);
   });
 

@@ -22,7 +22,10 @@ async function saveProfileSettings(page: Page, visibility: string, hide: string[
 }
 
 test.describe('profiles and friends', () => {
-  test('a friends-only profile opens once a friend request is accepted; hidden sections stay private', async ({ page, browser }) => {
+  test('a friends-only profile opens once a friend request is accepted; hidden sections stay private', async ({
+    page,
+    browser,
+  }) => {
     const ann = await signUpThroughApi(page.request);
     const bobPage = await secondBrowser(browser);
     const bob = await signUpThroughApi(bobPage.request);

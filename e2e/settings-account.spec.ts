@@ -6,10 +6,15 @@ import { expect, storage, test } from './fixtures.ts';
 // Each test signs a new account of its own up through `page.request`, so the page is signed in as it.
 
 const savedPreferences = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('updateEmailPreferences'));
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && !!response.request().postData()?.includes('updateEmailPreferences'),
+  );
 
 test.describe('email notifications', () => {
-  test('a signed-in user’s choices are kept by the account, survive a reload and are mirrored to emailDefaults', async ({ page }) => {
+  test('a signed-in user’s choices are kept by the account, survive a reload and are mirrored to emailDefaults', async ({
+    page,
+  }) => {
     await signUpThroughApi(page.request);
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Email notifications' });
@@ -30,22 +35,36 @@ test.describe('email notifications', () => {
     await expect(master).toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'Approved request' })).toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'Security' })).not.toBeChecked();
-    await expect.poll(async () => JSON.parse((await storage(page, 'localStorage', 'emailDefaults')) ?? 'null')).toEqual({
-      enabled: true, collectionGameRequest: false, requestApproved: true, requestExpired: false, moderatorUpdates: false, security: false,
-    });
+    await expect
+      .poll(async () => JSON.parse((await storage(page, 'localStorage', 'emailDefaults')) ?? 'null'))
+      .toEqual({
+        enabled: true,
+        collectionGameRequest: false,
+        requestApproved: true,
+        requestExpired: false,
+        moderatorUpdates: false,
+        security: false,
+      });
   });
 
   test('a visitor is invited to log in and the choices stay in this browser', async ({ page }) => {
     const mutations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('updateEmailPreferences')) mutations.push(request.url());
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('updateEmailPreferences'))
+        mutations.push(request.url());
     });
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Email notifications' });
-    await expect(section.getByRole('link', { name: 'Log in to receive these mails.' })).toHaveAttribute('href', '/auth?next=%2Fsettings');
+    await expect(section.getByRole('link', { name: 'Log in to receive these mails.' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fsettings',
+    );
     await section.getByRole('switch', { name: 'Email notifications' }).check();
     await section.getByRole('checkbox', { name: 'Moderator mail' }).check();
-    expect(JSON.parse((await storage(page, 'localStorage', 'emailDefaults')) ?? 'null')).toMatchObject({ enabled: true, moderatorUpdates: true });
+    expect(JSON.parse((await storage(page, 'localStorage', 'emailDefaults')) ?? 'null')).toMatchObject({
+      enabled: true,
+      moderatorUpdates: true,
+    });
     await page.reload();
     await expect(section.getByRole('checkbox', { name: 'Moderator mail' })).toBeChecked();
     expect(mutations).toEqual([]);
@@ -53,7 +72,11 @@ test.describe('email notifications', () => {
 });
 
 test.describe('account', () => {
-  test('another browser shows as a second session, and logging it out ends it there', async ({ page, browser, baseURL }) => {
+  test('another browser shows as a second session, and logging it out ends it there', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { email, password } = await signUpThroughApi(page.request);
     const other = await browser.newContext({ baseURL });
     try {

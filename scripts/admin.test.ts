@@ -27,25 +27,33 @@ beforeEach(async () => {
 
 describe('npm run admin', () => {
   it('promotes a user named in any case to administrator', async () => {
-    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'KATE' }))
-      .toEqual({ exitCode: 0, message: 'Kate is now an administrator.' });
+    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'KATE' })).toEqual({
+      exitCode: 0,
+      message: 'Kate is now an administrator.',
+    });
     expect(await roleOf('kate')).toBe('ADMIN');
   });
 
   it('says so when the user already is an administrator', async () => {
-    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'root' }))
-      .toEqual({ exitCode: 0, message: 'Root is already an administrator.' });
+    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'root' })).toEqual({
+      exitCode: 0,
+      message: 'Root is already an administrator.',
+    });
   });
 
   it('fails with exit code 1 for an unknown user and changes nobody', async () => {
-    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'nobody' }))
-      .toEqual({ exitCode: 1, message: 'There is no user named "nobody".' });
+    expect(await runAdminCommand(db.prisma, { action: 'promote', username: 'nobody' })).toEqual({
+      exitCode: 1,
+      message: 'There is no user named "nobody".',
+    });
     expect(await db.prisma.user.count({ where: { role: 'ADMIN' } })).toBe(1);
   });
 
   it('refuses to demote the last administrator', async () => {
-    expect(await runAdminCommand(db.prisma, { action: 'demote', username: 'root' }))
-      .toMatchObject({ exitCode: 1, message: expect.stringContaining('only administrator') });
+    expect(await runAdminCommand(db.prisma, { action: 'demote', username: 'root' })).toMatchObject({
+      exitCode: 1,
+      message: expect.stringContaining('only administrator'),
+    });
     expect(await roleOf('root')).toBe('ADMIN');
   });
 

@@ -25,8 +25,12 @@ if (!inGit) {
 }
 const changed = run(`git status --porcelain -- ${paths.join(' ')}`).trim();
 if (changed) {
-  console.error(`Generated artifacts differ from the committed ones:\n${changed}\n` +
-    'Run `npm run generate` and commit the result.');
+  console.error(
+    `Generated artifacts differ from the committed ones:\n${changed}\n` +
+      'Run `npm run generate` and commit the result.',
+  );
   process.exit(1);
 }
-console.log('Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues).');
+console.log(
+  'Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues).',
+);

@@ -14,8 +14,11 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/bash' });
+    console.log("Chromium not found: installing Debian's chromium package…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -43,11 +43,7 @@ export async function openSchemaEngine(db: PGlite) {
   const SchemaEngine = await loadEngine();
   const datamodel = await readFile(schemaPath, 'utf8');
   const adapter = bindMigrationAwareSqlAdapterFactory(new PGliteWithExtensions(db));
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, datamodel]] },
-    () => {},
-    adapter,
-  );
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, () => {}, adapter);
   return { engine, datamodel };
 }
 
@@ -59,7 +55,11 @@ export async function diffDatabaseToSchema(db: PGlite): Promise<string> {
   try {
     const result = await engine.diff({
       // "schemaDatasource" is the live database behind the adapter.
-      from: { tag: 'schemaDatasource', files: [{ path: schemaPath, content: datamodel }], configDir: path.dirname(schemaPath) },
+      from: {
+        tag: 'schemaDatasource',
+        files: [{ path: schemaPath, content: datamodel }],
+        configDir: path.dirname(schemaPath),
+      },
       to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: datamodel }] },
       script: true,
       exitCode: null,

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from './rules.ts';
 import {
-  changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, logInInput, normaliseSecurityAnswer, signUpInput,
+  changeEmailInput,
+  changeNameInput,
+  changePasswordInput,
+  changeSecurityQuestionInput,
+  logInInput,
+  normaliseSecurityAnswer,
+  signUpInput,
 } from './account-rules.ts';
 
 const signUp = (fields: Record<string, unknown>) =>
-  checkInput(signUpInput, { email: 'ada@example.org', password: 'abcdefgh', passwordConfirmation: 'abcdefgh', ...fields });
+  checkInput(signUpInput, {
+    email: 'ada@example.org',
+    password: 'abcdefgh',
+    passwordConfirmation: 'abcdefgh',
+    ...fields,
+  });
 const changeName = (fields: Record<string, unknown>) => checkInput(changeNameInput, { password: 'secret', ...fields });
 const problems = (result: ReturnType<typeof checkInput>) => (result.ok ? [] : result.problems);
 
@@ -19,7 +30,9 @@ describe('sign-up rules', () => {
 
   it('refuses a password longer than 200 characters', () => {
     const long = 'x'.repeat(201);
-    expect(problems(signUp({ password: long, passwordConfirmation: long }))).toMatchObject([{ field: 'password', code: 'tooLong' }]);
+    expect(problems(signUp({ password: long, passwordConfirmation: long }))).toMatchObject([
+      { field: 'password', code: 'tooLong' },
+    ]);
   });
 
   it('reports a confirmation that differs as passwordsDontMatch', () => {
@@ -29,7 +42,9 @@ describe('sign-up rules', () => {
   });
 
   it('requires an email and refuses one that is not an address', () => {
-    expect(problems(signUp({ email: '  ' }))).toMatchObject([{ field: 'email', code: 'required', message: 'Email is required' }]);
+    expect(problems(signUp({ email: '  ' }))).toMatchObject([
+      { field: 'email', code: 'required', message: 'Email is required' },
+    ]);
     expect(problems(signUp({ email: 'ada.example.org' }))).toEqual([
       { field: 'email', code: 'invalidEmail', message: 'Enter a valid email address' },
     ]);
@@ -77,7 +92,11 @@ describe('name change rules', () => {
     expect(changeName({ username: 'Ada_Lovelace_1815' }).ok).toBe(true);
     for (const username of ['ada lovelace', 'ada-l', 'adà', 'ada!']) {
       expect(problems(changeName({ username }))).toEqual([
-        { field: 'username', code: 'invalidFormat', message: 'Username may only contain letters, digits and underscores' },
+        {
+          field: 'username',
+          code: 'invalidFormat',
+          message: 'Username may only contain letters, digits and underscores',
+        },
       ]);
     }
   });
@@ -87,7 +106,9 @@ describe('name change rules', () => {
     expect(problems(changeName({ displayName: 'x'.repeat(51) }))).toEqual([
       { field: 'displayName', code: 'tooLong', message: 'Display name must be at most 50 characters', limit: 50 },
     ]);
-    expect(problems(changeName({ displayName: 'Ada <3' }))).toMatchObject([{ field: 'displayName', code: 'invalidFormat' }]);
+    expect(problems(changeName({ displayName: 'Ada <3' }))).toMatchObject([
+      { field: 'displayName', code: 'invalidFormat' },
+    ]);
   });
 
   it('treats blank fields as not given and needs at least one of the two', () => {
@@ -99,28 +120,47 @@ describe('name change rules', () => {
   });
 
   it('requires the password', () => {
-    expect(problems(checkInput(changeNameInput, { password: '', username: 'ada' }))).toMatchObject([{ field: 'password', code: 'required' }]);
+    expect(problems(checkInput(changeNameInput, { password: '', username: 'ada' }))).toMatchObject([
+      { field: 'password', code: 'required' },
+    ]);
   });
 });
 
 describe('password change rules', () => {
   const change = (fields: Record<string, unknown>) =>
-    problems(checkInput(changePasswordInput, { currentPassword: 'old-secret', newPassword: 'new-secret', confirmation: 'new-secret', ...fields }));
+    problems(
+      checkInput(changePasswordInput, {
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret',
+        confirmation: 'new-secret',
+        ...fields,
+      }),
+    );
 
   it('accepts any current password but needs a new one of at least 8 characters', () => {
     expect(change({ currentPassword: 'short' })).toEqual([]);
-    expect(change({ newPassword: 'seven77', confirmation: 'seven77' })).toMatchObject([{ field: 'newPassword', code: 'tooShort' }]);
+    expect(change({ newPassword: 'seven77', confirmation: 'seven77' })).toMatchObject([
+      { field: 'newPassword', code: 'tooShort' },
+    ]);
   });
 
   it('refuses a new password equal to the current one, and a confirmation that differs', () => {
-    expect(change({ newPassword: 'old-secret', confirmation: 'old-secret' })).toMatchObject([{ field: 'newPassword', code: 'sameAsCurrent' }]);
-    expect(change({ confirmation: 'new-secreT' })).toMatchObject([{ field: 'confirmation', code: 'passwordsDontMatch' }]);
+    expect(change({ newPassword: 'old-secret', confirmation: 'old-secret' })).toMatchObject([
+      { field: 'newPassword', code: 'sameAsCurrent' },
+    ]);
+    expect(change({ confirmation: 'new-secreT' })).toMatchObject([
+      { field: 'confirmation', code: 'passwordsDontMatch' },
+    ]);
   });
 });
 
 describe('email change rules', () => {
   it('compares the new address with the current one after lower-casing', () => {
-    const result = checkInput(changeEmailInput, { currentEmail: 'ada@example.org', newEmail: 'ADA@example.org ', password: 'x' });
+    const result = checkInput(changeEmailInput, {
+      currentEmail: 'ada@example.org',
+      newEmail: 'ADA@example.org ',
+      password: 'x',
+    });
     expect(problems(result)).toMatchObject([{ field: 'newEmail', code: 'sameAsCurrent' }]);
   });
 });

@@ -70,7 +70,10 @@ const password = (field: string) =>
 
 /** The password a person types to prove it is them: any length they once chose. */
 const currentPassword = (field: string) =>
-  z.string({ error: `${field} is required` }).min(1, `${field} is required`).max(ACCOUNT_LIMITS.passwordMax);
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(ACCOUNT_LIMITS.passwordMax);
 
 export const emailAddress = (field = 'Email') =>
   userText()
@@ -179,7 +182,9 @@ export const changeNameInput = z
 export type ChangeNameInput = z.input<typeof changeNameInput>;
 
 export const changeSecurityQuestionInput = z.object({
-  question: userText().pipe(required('Security question').max(ACCOUNT_LIMITS.securityQuestionMax, 'The question is too long')),
+  question: userText().pipe(
+    required('Security question').max(ACCOUNT_LIMITS.securityQuestionMax, 'The question is too long'),
+  ),
   answer: userText().pipe(required('Security answer').max(ACCOUNT_LIMITS.securityAnswerMax, 'The answer is too long')),
 });
 export type ChangeSecurityQuestionInput = z.input<typeof changeSecurityQuestionInput>;

@@ -3,7 +3,15 @@
 // so the add-game form checks exactly what the server checks. Codes are stable; the web app
 // translates them by code and field.
 import { z } from 'zod';
-import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, userText, type ProblemCode } from './rules.ts';
+import {
+  IMAGE_MIME_TYPES,
+  LIMITS,
+  problemParams,
+  REGIONS,
+  RELEASE_YEAR_RANGE,
+  userText,
+  type ProblemCode,
+} from './rules.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
 export const CATALOGUE_LIMITS = {
@@ -45,7 +53,9 @@ export const IMAGE_PROBLEMS = {
 export type ImageProblemCode = keyof typeof IMAGE_PROBLEMS;
 
 function text(field: string, max: number) {
-  return userText().pipe(z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
+  return userText().pipe(
+    z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`),
+  );
 }
 
 // 0 stands for an id no row can have; it is as good as none.
@@ -78,7 +88,11 @@ const companyNames = (field: string) =>
     .max(CATALOGUE_LIMITS.companiesPerVersionMax, `At most ${CATALOGUE_LIMITS.companiesPerVersionMax} names`);
 
 const boxArtUrl = userText()
-  .pipe(z.string().max(CATALOGUE_LIMITS.boxArtUrlMax, `Box art URL must be at most ${CATALOGUE_LIMITS.boxArtUrlMax} characters`))
+  .pipe(
+    z
+      .string()
+      .max(CATALOGUE_LIMITS.boxArtUrlMax, `Box art URL must be at most ${CATALOGUE_LIMITS.boxArtUrlMax} characters`),
+  )
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
     message: 'Box art URL must start with http:// or https://',
     ...problemParams('invalidUrl'),
@@ -92,7 +106,12 @@ export const versionInput = z.object({
   region: z.enum(REGIONS, { error: 'Region is required' }),
   /** null: the country field is not used. A string: it is used, so it must be filled. */
   country: userText()
-    .pipe(z.string().min(1, 'Country is required when the country field is used').max(CATALOGUE_LIMITS.countryMax, `Country must be at most ${CATALOGUE_LIMITS.countryMax} characters`))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Country is required when the country field is used')
+        .max(CATALOGUE_LIMITS.countryMax, `Country must be at most ${CATALOGUE_LIMITS.countryMax} characters`),
+    )
     .nullish()
     .transform((value) => value ?? null),
   revision: text('Revision', CATALOGUE_LIMITS.revisionMax),
@@ -100,8 +119,18 @@ export const versionInput = z.object({
   developers: companyNames('Developer'),
   publishers: companyNames('Publisher'),
   mediumImageId: positiveId('Medium image'),
-  frontImageId: z.number().int().positive().nullish().transform((value) => value ?? null),
-  backImageId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  frontImageId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  backImageId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
   boxArtUrl: boxArtUrl.nullish().transform((value) => value ?? null),
 });
 export type VersionInput = z.infer<typeof versionInput>;

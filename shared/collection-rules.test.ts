@@ -5,13 +5,33 @@ import { collectorLevel, completenessOf, copyInput } from './collection-rules.ts
 
 describe('collector level', () => {
   const cases: [number, string, number | null][] = [
-    [0, 'beginner', 1], [1, 'novice', 5], [4, 'novice', 5], [5, 'casual', 10], [9, 'casual', 10],
-    [10, 'enthusiast', 25], [24, 'enthusiast', 25], [25, 'dedicated', 50], [49, 'dedicated', 50],
-    [50, 'avid', 100], [99, 'avid', 100], [100, 'expert', 200], [199, 'expert', 200],
-    [200, 'connoisseur', 350], [349, 'connoisseur', 350], [350, 'master', 500], [499, 'master', 500],
-    [500, 'scholar', 750], [749, 'scholar', 750], [750, 'legendary', 1000], [999, 'legendary', 1000],
-    [1000, 'archivist', 1500], [1499, 'archivist', 1500], [1500, 'historian', 2500], [2499, 'historian', 2500],
-    [2500, 'god', null], [1_000_000, 'god', null],
+    [0, 'beginner', 1],
+    [1, 'novice', 5],
+    [4, 'novice', 5],
+    [5, 'casual', 10],
+    [9, 'casual', 10],
+    [10, 'enthusiast', 25],
+    [24, 'enthusiast', 25],
+    [25, 'dedicated', 50],
+    [49, 'dedicated', 50],
+    [50, 'avid', 100],
+    [99, 'avid', 100],
+    [100, 'expert', 200],
+    [199, 'expert', 200],
+    [200, 'connoisseur', 350],
+    [349, 'connoisseur', 350],
+    [350, 'master', 500],
+    [499, 'master', 500],
+    [500, 'scholar', 750],
+    [749, 'scholar', 750],
+    [750, 'legendary', 1000],
+    [999, 'legendary', 1000],
+    [1000, 'archivist', 1500],
+    [1499, 'archivist', 1500],
+    [1500, 'historian', 2500],
+    [2499, 'historian', 2500],
+    [2500, 'god', null],
+    [1_000_000, 'god', null],
   ];
   it.each(cases)('%i owned copies make a %s with the next level at %s', (copies, level, nextAt) => {
     const progress = collectorLevel(copies);
@@ -35,17 +55,25 @@ describe('collector level', () => {
 describe('copy input', () => {
   it('turns blank text into null and upper-cases the currency', () => {
     const result = checkInput(copyInput, { notes: '  ', otherInserts: '', pricePaidCents: 1250, currency: 'eur' });
-    expect(result).toEqual({ ok: true, value: { notes: null, otherInserts: null, pricePaidCents: 1250, currency: 'EUR' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { notes: null, otherInserts: null, pricePaidCents: 1250, currency: 'EUR' },
+    });
   });
 
   it('asks for the currency of a price', () => {
     const result = checkInput(copyInput, { pricePaidCents: 100 });
-    expect(result.ok ? [] : result.problems).toEqual([{ field: 'currency', code: 'required', message: 'Give the currency of the price' }]);
+    expect(result.ok ? [] : result.problems).toEqual([
+      { field: 'currency', code: 'required', message: 'Give the currency of the price' },
+    ]);
   });
 
   it('refuses a negative price, a malformed currency, a future date and an unknown condition', () => {
     const result = checkInput(copyInput, {
-      pricePaidCents: -1, currency: 'EURO', acquiredOn: new Date(Date.now() + 10 * 86_400_000), condition: 'BROKEN',
+      pricePaidCents: -1,
+      currency: 'EURO',
+      acquiredOn: new Date(Date.now() + 10 * 86_400_000),
+      condition: 'BROKEN',
     });
     expect(result.ok ? [] : result.problems.map((p) => `${p.field}: ${p.message}`).sort()).toEqual([
       'acquiredOn: The acquisition date cannot be in the future',

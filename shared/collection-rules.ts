@@ -55,7 +55,22 @@ export const COPY_LIMITS = {
 } as const;
 
 /** Offered in the copy form; any ISO 4217 code (three capital letters) is accepted. */
-export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'KRW', 'CNY'] as const;
+export const COMMON_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'BRL',
+  'KRW',
+  'CNY',
+] as const;
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
 /** What a copy holds: box + manual + medium is complete in box; without a box it is loose. */
@@ -96,8 +111,14 @@ export const copyInput = z
       .optional(),
     acquiredOn: z
       .date()
-      .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: 'The acquisition date cannot be in the future', ...problemParams('inFuture') })
-      .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, { message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`, ...problemParams('tooEarly') })
+      .refine((date) => date.getTime() <= Date.now() + DAY_MS, {
+        message: 'The acquisition date cannot be in the future',
+        ...problemParams('inFuture'),
+      })
+      .refine((date) => date.getUTCFullYear() >= RELEASE_YEAR_RANGE.min, {
+        message: `The acquisition date must be in ${RELEASE_YEAR_RANGE.min} or later`,
+        ...problemParams('tooEarly'),
+      })
       .nullable()
       .optional(),
     notes: optionalText('Notes', COPY_LIMITS.notesMax),
@@ -111,9 +132,21 @@ export type CopyInput = z.infer<typeof copyInput>;
 
 /** The collection CSV's header, in order. Import matches columns by name, so order is free there. */
 export const CSV_COLUMNS = [
-  'version_id', 'game_title', 'console', 'region', 'version_title',
-  'condition', 'has_box', 'has_manual', 'has_medium', 'other_inserts',
-  'price_paid_cents', 'currency', 'acquired_on', 'notes', 'copy_id',
+  'version_id',
+  'game_title',
+  'console',
+  'region',
+  'version_title',
+  'condition',
+  'has_box',
+  'has_manual',
+  'has_medium',
+  'other_inserts',
+  'price_paid_cents',
+  'currency',
+  'acquired_on',
+  'notes',
+  'copy_id',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 

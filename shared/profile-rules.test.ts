@@ -11,14 +11,29 @@ describe('profile rules', () => {
   });
 
   it('keep a hidden section from friends of a public profile', () => {
-    expect(sectionVisibleTo({ profileVisibility: 'PUBLIC', hiddenSections: ['activity'] }, 'activity', 'friend')).toBe(false);
-    expect(sectionVisibleTo({ profileVisibility: 'PUBLIC', hiddenSections: ['activity'] }, 'friends', 'visitor')).toBe(true);
+    expect(sectionVisibleTo({ profileVisibility: 'PUBLIC', hiddenSections: ['activity'] }, 'activity', 'friend')).toBe(
+      false,
+    );
+    expect(sectionVisibleTo({ profileVisibility: 'PUBLIC', hiddenSections: ['activity'] }, 'friends', 'visitor')).toBe(
+      true,
+    );
   });
 
   it('store hidden sections once each, in profile order, and refuse unknown ones', () => {
-    const parsed = checkInput(profileSettingsInput, { visibility: 'PUBLIC', hiddenSections: ['friends', 'favouriteGame', 'friends'], favouriteGameId: null });
-    expect(parsed).toEqual({ ok: true, value: { visibility: 'PUBLIC', hiddenSections: ['favouriteGame', 'friends'], favouriteGameId: null } });
-    const unknown = checkInput(profileSettingsInput, { visibility: 'SECRET', hiddenSections: ['email'], favouriteGameId: null });
+    const parsed = checkInput(profileSettingsInput, {
+      visibility: 'PUBLIC',
+      hiddenSections: ['friends', 'favouriteGame', 'friends'],
+      favouriteGameId: null,
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { visibility: 'PUBLIC', hiddenSections: ['favouriteGame', 'friends'], favouriteGameId: null },
+    });
+    const unknown = checkInput(profileSettingsInput, {
+      visibility: 'SECRET',
+      hiddenSections: ['email'],
+      favouriteGameId: null,
+    });
     expect(unknown.ok || unknown.problems.map((p) => p.field)).toEqual(['visibility', 'hiddenSections.0']);
   });
 

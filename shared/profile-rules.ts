@@ -30,7 +30,9 @@ export function sectionVisibleTo(
 }
 
 export const friendRequestInput = z.object({
-  message: userText().pipe(z.string().max(LIMITS.friendMessageMax, `The message must be at most ${LIMITS.friendMessageMax} characters`)),
+  message: userText().pipe(
+    z.string().max(LIMITS.friendMessageMax, `The message must be at most ${LIMITS.friendMessageMax} characters`),
+  ),
 });
 
 /** The sections hidden from this viewer: all of them when the whole profile is, none from the owner. */
@@ -51,7 +53,9 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 export const profileSettingsInput = z.object({
   visibility: z.enum(PROFILE_VISIBILITIES),
   // Stored in the order of PROFILE_SECTIONS, each once, whatever order the client sent.
-  hiddenSections: z.array(z.enum(PROFILE_SECTIONS)).transform((chosen) => PROFILE_SECTIONS.filter((section) => chosen.includes(section))),
+  hiddenSections: z
+    .array(z.enum(PROFILE_SECTIONS))
+    .transform((chosen) => PROFILE_SECTIONS.filter((section) => chosen.includes(section))),
   favouriteGameId: z.number().int().positive().nullable(),
 });
 export type ProfileSettingsInput = z.input<typeof profileSettingsInput>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPercentage, daysRemaining, requestOutcome, trustScoreAfter, votingOpen, type VoteTally } from './request-rules.ts';
+import {
+  approvalPercentage,
+  daysRemaining,
+  requestOutcome,
+  trustScoreAfter,
+  votingOpen,
+  type VoteTally,
+} from './request-rules.ts';
 
 // A tally with exactly this approval share (approvals out of `total` votes).
 const share = (approvals: number, total: number): VoteTally => ({ approvals, rejections: total - approvals });
@@ -34,7 +41,13 @@ describe('an edit request at expiry', () => {
   });
 
   it('with no votes at all is reset three times, then rejected', () => {
-    expect([0, 1, 2, 3, 4].map((resets) => requestOutcome('EDIT', share(0, 0), resets))).toEqual(['reset', 'reset', 'reset', 'reject', 'reject']);
+    expect([0, 1, 2, 3, 4].map((resets) => requestOutcome('EDIT', share(0, 0), resets))).toEqual([
+      'reset',
+      'reset',
+      'reset',
+      'reject',
+      'reject',
+    ]);
   });
 
   it('with votes is decided by them whatever the reset count', () => {

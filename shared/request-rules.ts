@@ -21,7 +21,10 @@ export const REQUEST_MESSAGES = {
 
 const reason = (requiredMessage: string) =>
   userText().pipe(
-    z.string().min(1, requiredMessage).max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
+    z
+      .string()
+      .min(1, requiredMessage)
+      .max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
   );
 export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
 export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
@@ -31,13 +34,32 @@ export const deleteRequestReason = z.object({ reason: deleteReasonInput });
 
 export const commentInput = z.object({
   body: userText().pipe(
-    z.string().min(1, 'Write a comment first').max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
+    z
+      .string()
+      .min(1, 'Write a comment first')
+      .max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
   ),
 });
 
 export const importantEmailInput = z.object({
-  subject: userText().pipe(z.string().min(1, 'Subject is required').max(REQUEST_LIMITS.importantEmailSubjectMax, `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`)),
-  body: userText().pipe(z.string().min(1, 'Message is required').max(REQUEST_LIMITS.importantEmailBodyMax, `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`)),
+  subject: userText().pipe(
+    z
+      .string()
+      .min(1, 'Subject is required')
+      .max(
+        REQUEST_LIMITS.importantEmailSubjectMax,
+        `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`,
+      ),
+  ),
+  body: userText().pipe(
+    z
+      .string()
+      .min(1, 'Message is required')
+      .max(
+        REQUEST_LIMITS.importantEmailBodyMax,
+        `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`,
+      ),
+  ),
 });
 
 export type RequestKind = 'EDIT' | 'DELETE';

@@ -24,9 +24,15 @@ describe('checkInput', () => {
   });
 
   it('reports a refinement by the code it names, and any rule outside the code list as invalid', () => {
-    const named = checkInput(z.object({ a: z.string().refine(() => false, { message: 'x', ...problemParams('sameAsCurrent') }) }), { a: '' });
+    const named = checkInput(
+      z.object({ a: z.string().refine(() => false, { message: 'x', ...problemParams('sameAsCurrent') }) }),
+      { a: '' },
+    );
     expect(named.ok ? [] : named.problems).toMatchObject([{ field: 'a', code: 'sameAsCurrent' }]);
-    const unnamed = checkInput(z.object({ a: z.string().refine(() => false, { message: 'x', params: { code: 'madeUp' } }) }), { a: '' });
+    const unnamed = checkInput(
+      z.object({ a: z.string().refine(() => false, { message: 'x', params: { code: 'madeUp' } }) }),
+      { a: '' },
+    );
     expect(unnamed.ok ? [] : unnamed.problems).toMatchObject([{ field: 'a', code: 'invalid' }]);
     const extra = checkInput(z.strictObject({ a: z.string() }), { a: '', b: 1 });
     expect(extra.ok ? [] : extra.problems).toMatchObject([{ code: 'invalid' }]);

@@ -61,8 +61,20 @@ export const REGION_LABELS: Record<Region, string> = {
 };
 
 export const COLLECTOR_LEVELS = [
-  'beginner', 'novice', 'casual', 'enthusiast', 'dedicated', 'avid', 'expert',
-  'connoisseur', 'master', 'scholar', 'legendary', 'archivist', 'historian', 'god',
+  'beginner',
+  'novice',
+  'casual',
+  'enthusiast',
+  'dedicated',
+  'avid',
+  'expert',
+  'connoisseur',
+  'master',
+  'scholar',
+  'legendary',
+  'archivist',
+  'historian',
+  'god',
 ] as const;
 export type CollectorLevel = (typeof COLLECTOR_LEVELS)[number];
 /** Owned copies needed for each level, index for index with COLLECTOR_LEVELS. */
@@ -196,14 +208,16 @@ export function problemCode(issue: z.core.$ZodIssue): ProblemCode {
 /** The character count a text broke; other kinds of issue (numbers, lists) have no limit to tell. */
 export function problemLimit(issue: z.core.$ZodIssue): number | undefined {
   if (issue.code === 'too_big' && issue.origin === 'string') return Number(issue.maximum);
-  if (issue.code === 'too_small' && issue.origin === 'string' && problemCode(issue) === 'tooShort') return Number(issue.minimum);
+  if (issue.code === 'too_small' && issue.origin === 'string' && problemCode(issue) === 'tooShort')
+    return Number(issue.minimum);
   return undefined;
 }
 
 /** Checks input against a schema; the same call runs in the browser and on the server. */
-export function checkInput<S extends z.ZodType>(schema: S, input: unknown):
-  | { ok: true; value: z.infer<S> }
-  | { ok: false; problems: FieldProblem[] } {
+export function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: z.infer<S> } | { ok: false; problems: FieldProblem[] } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return {
@@ -234,7 +248,9 @@ export function userText() {
 }
 
 function requiredText(field: string, max: number) {
-  return userText().pipe(z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
+  return userText().pipe(
+    z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`),
+  );
 }
 
 export const contactMessageInput = z.object({

@@ -30,10 +30,12 @@ describe('HTTP server', () => {
 
   it('keeps idle connections longer than a load balancer does, and says so', async () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/healthz', agent: new http.Agent({ keepAlive: true }) }, (response) => {
-        response.resume();
-        resolve(response.headers['keep-alive'] as string | undefined);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz', agent: new http.Agent({ keepAlive: true }) }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive'] as string | undefined);
+        })
+        .on('error', reject);
     });
     expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
     expect(KEEP_ALIVE_SECONDS).toBeGreaterThan(60);

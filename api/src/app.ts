@@ -151,7 +151,14 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: envSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: envSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
@@ -160,7 +167,10 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
             // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
             // names the session cookie (`__Host-session` over HTTPS), and the address.
             headers: Object.fromEntries(
-              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [name, String(ctx.extra.request.headers[name] ?? '')]),
+              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
+                name,
+                String(ctx.extra.request.headers[name] ?? ''),
+              ]),
             ),
           }),
         });

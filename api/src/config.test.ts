@@ -16,7 +16,7 @@ describe('configuration', () => {
     expect(missing).toEqual([]);
   });
 
-  it("every default in .env.example is one the app accepts", () => {
+  it('every default in .env.example is one the app accepts', () => {
     const env = Object.fromEntries(
       [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
     );
@@ -24,12 +24,17 @@ describe('configuration', () => {
   });
 
   it('derives the Redis prefix from the database, so deployments on one Redis keep apart', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/vault_prod' }).redisPrefix).toBe('cv:vault_prod:');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/vault_staging' }).redisPrefix).toBe('cv:vault_staging:');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/vault_prod' }).redisPrefix).toBe(
+      'cv:vault_prod:',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/vault_staging' }).redisPrefix).toBe(
+      'cv:vault_staging:',
+    );
     // No database in the URL: PostgreSQL connects to the user's.
     expect(loadConfig({ DATABASE_URL: 'postgresql://vault@db.internal' }).redisPrefix).toBe('cv:vault:');
     expect(loadConfig({ DATA_DIR: '/srv/vault' }).redisPrefix).toBe('cv:pglite:/srv/vault/pglite:');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/vault_prod', REDIS_PREFIX: 'blue:' }).redisPrefix).toBe('blue:');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/vault_prod', REDIS_PREFIX: 'blue:' }).redisPrefix).toBe(
+      'blue:',
+    );
   });
 });
-

@@ -3,45 +3,71 @@ import { z } from 'zod';
 import { APPROVAL } from '#shared/rules';
 
 // Every environment variable the app reads, validated once at start-up. README lists them.
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  // Prometheus metrics on a listener of their own; unset serves none.
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal('').transform(() => undefined)),
-  METRICS_HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().default('./data'),
-  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
-  // Instances share events and counters only under the same prefix; unset derives it from the database.
-  REDIS_PREFIX: z.string().optional().or(z.literal('').transform(() => undefined)),
-  SITE_ORIGIN: z.url().default('https://cartridgevault.example'),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
-  CONTACT_TO: z.email().default('owner@cartridgevault.example'),
-  REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
-  // How often each instance looks for requests past their expiry; 0 turns the job off.
-  REQUEST_RESOLVER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-  ALLOWED_ORIGINS: z.string().default(''),
-  WEB_ROOT: z.string().optional().or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
-  SEED_ADMIN_PASSWORD: z
-    .string()
-    .min(8, 'SEED_ADMIN_PASSWORD must be at least 8 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  // The public REST facade's limit per client address; 0 turns it off (the benchmark does).
-  REST_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(60),
-  REST_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(100_000).default(120),
-}).refine((env) => env.REST_RATE_LIMIT_PER_SECOND === 0 || env.REST_RATE_LIMIT_BURST >= env.REST_RATE_LIMIT_PER_SECOND, {
-  path: ['REST_RATE_LIMIT_BURST'],
-  message: 'REST_RATE_LIMIT_BURST must be at least REST_RATE_LIMIT_PER_SECOND',
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    // Prometheus metrics on a listener of their own; unset serves none.
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Instances share events and counters only under the same prefix; unset derives it from the database.
+    REDIS_PREFIX: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SITE_ORIGIN: z.url().default('https://cartridgevault.example'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Cartridge Vault <no-reply@cartridgevault.example>'),
+    CONTACT_TO: z.email().default('owner@cartridgevault.example'),
+    REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
+    // How often each instance looks for requests past their expiry; 0 turns the job off.
+    REQUEST_RESOLVER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    ALLOWED_ORIGINS: z.string().default(''),
+    WEB_ROOT: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SEED_ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'SEED_ADMIN_PASSWORD must be at least 8 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The public REST facade's limit per client address; 0 turns it off (the benchmark does).
+    REST_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(60),
+    REST_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(100_000).default(120),
+  })
+  .refine(
+    (env) => env.REST_RATE_LIMIT_PER_SECOND === 0 || env.REST_RATE_LIMIT_BURST >= env.REST_RATE_LIMIT_PER_SECOND,
+    {
+      path: ['REST_RATE_LIMIT_BURST'],
+      message: 'REST_RATE_LIMIT_BURST must be at least REST_RATE_LIMIT_PER_SECOND',
+    },
+  );
 
 /** Every variable the app reads; README's table and .env.example list exactly these. */
 export const CONFIG_KEYS = Object.keys(schema.shape);
@@ -73,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     pgliteDir,
     redisPrefix: config.REDIS_PREFIX ?? defaultRedisPrefix(config.DATABASE_URL, pgliteDir),
-    allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

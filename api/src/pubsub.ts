@@ -30,7 +30,12 @@ export function createAppPubSub(eventTarget?: TypedEventTarget<never>): PubSub {
 }
 
 /** After a commit: the request's own subscribers, the comment thread when a comment was added, and the moderators' feed. */
-export function publishRequestEvent(pubsub: PubSub, kind: RequestFeedKind, requestId: number, commentId?: number): void {
+export function publishRequestEvent(
+  pubsub: PubSub,
+  kind: RequestFeedKind,
+  requestId: number,
+  commentId?: number,
+): void {
   pubsub.publish('requestUpdated', requestId, { requestId });
   if (commentId !== undefined) pubsub.publish('commentAdded', requestId, { requestId, commentId });
   pubsub.publish('requestFeed', { kind, requestId, at: new Date().toISOString() });

@@ -16,15 +16,22 @@ const applied = await applyMigrations(db.sql);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const backfilled = await backfillDerivedKeys(db.sql);
 if (backfilled) console.log(`Filled the title key of ${backfilled} games.`);
-if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
+if (!config.DATABASE_URL && config.SEED_DEMO === 'auto')
+  await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
 
 const services = createServices(config, db);
 const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
 const port = await app.start(config.PORT, config.HOST);
 console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
-const metrics = config.METRICS_PORT === undefined ? null : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
+const metrics =
+  config.METRICS_PORT === undefined
+    ? null
+    : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
 if (metrics) console.log(`Metrics: http://${config.METRICS_HOST}:${metrics.port}/metrics`);
-const resolver = config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0 ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000) : null;
+const resolver =
+  config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0
+    ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000)
+    : null;
 
 let stopping = false;
 async function shutdown(signal: string) {

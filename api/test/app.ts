@@ -35,7 +35,9 @@ export async function graphqlResponse<T = any>(
     body: JSON.stringify({ query, variables }),
   });
   // The server context Node's http server would give: the client's socket address.
-  const response = await app.yoga.handleRequest(request, { req: { socket: { remoteAddress: options.ip ?? '192.0.2.1' } } } as never);
+  const response = await app.yoga.handleRequest(request, {
+    req: { socket: { remoteAddress: options.ip ?? '192.0.2.1' } },
+  } as never);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 

@@ -16,16 +16,27 @@ export function snapshotAsInput(snapshot: GameSnapshot) {
     title: snapshot.title,
     consoleId: id('Console', snapshot.consoleId),
     versions: snapshot.versions.map((v) => ({
-      id: id('Version', v.id), title: v.title, region: v.region, country: v.country, revision: v.revision, releaseDate: v.releaseDate,
-      developers: v.developers, publishers: v.publishers, mediumImageId: id('Image', v.mediumImageId),
-      frontImageId: id('Image', v.frontImageId), backImageId: id('Image', v.backImageId), boxArtUrl: v.boxArtUrl,
+      id: id('Version', v.id),
+      title: v.title,
+      region: v.region,
+      country: v.country,
+      revision: v.revision,
+      releaseDate: v.releaseDate,
+      developers: v.developers,
+      publishers: v.publishers,
+      mediumImageId: id('Image', v.mediumImageId),
+      frontImageId: id('Image', v.frontImageId),
+      backImageId: id('Image', v.backImageId),
+      boxArtUrl: v.boxArtUrl,
     })),
   };
 }
 
 /** Ids of some catalogue games, in id order. */
 export async function someGameIds(db: Database, count: number): Promise<number[]> {
-  return (await db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: count })).map((g) => g.id);
+  return (await db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: count })).map(
+    (g) => g.id,
+  );
 }
 
 /**
@@ -51,9 +62,15 @@ export async function insertRequest(
   const propose = options.propose ?? ((game) => ({ ...game, title: `${game.title} (edited)` }));
   const row = await db.prisma.request.create({
     data: {
-      type, gameId: options.gameId, submitterId: options.submitterId, reason: 'Test reason', status: options.status ?? 'PENDING',
-      baseSnapshot: snapshot, proposedData: type === 'EDIT' ? propose(structuredClone(snapshot)) : undefined,
-      createdAt, expiresAt: options.expiresAt ?? new Date(createdAt.getTime() + 14 * 24 * 3600 * 1000),
+      type,
+      gameId: options.gameId,
+      submitterId: options.submitterId,
+      reason: 'Test reason',
+      status: options.status ?? 'PENDING',
+      baseSnapshot: snapshot,
+      proposedData: type === 'EDIT' ? propose(structuredClone(snapshot)) : undefined,
+      createdAt,
+      expiresAt: options.expiresAt ?? new Date(createdAt.getTime() + 14 * 24 * 3600 * 1000),
       resetCount: options.resetCount ?? 0,
       resolvedAt: options.status && options.status !== 'PENDING' ? new Date() : null,
     },
@@ -71,7 +88,12 @@ export async function gameSnapshot(db: Database, gameId: number): Promise<GameSn
   return snapshot;
 }
 
-export async function castTestVotes(db: Database, requestId: number, voters: readonly { id: number }[], value: 'APPROVE' | 'REJECT') {
+export async function castTestVotes(
+  db: Database,
+  requestId: number,
+  voters: readonly { id: number }[],
+  value: 'APPROVE' | 'REJECT',
+) {
   await db.prisma.vote.createMany({ data: voters.map((voter) => ({ requestId, userId: voter.id, value })) });
 }
 

@@ -23,20 +23,27 @@ export interface Subscription<T> {
   stop(): void;
 }
 
-export function subscribe<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}): Subscription<T> {
+export function subscribe<T = any>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Subscription<T> {
   const queue: T[] = [];
   const waiting: ((value: T) => void)[] = [];
   let fail: (error: unknown) => void = () => {};
   const closed = new Promise((resolve) => (fail = resolve));
-  const stop = client.subscribe<T>({ query, variables }, {
-    next: (value) => {
-      const waiter = waiting.shift();
-      if (waiter) waiter(value as T);
-      else queue.push(value as T);
+  const stop = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        const waiter = waiting.shift();
+        if (waiter) waiter(value as T);
+        else queue.push(value as T);
+      },
+      error: (error) => fail(error),
+      complete: () => {},
     },
-    error: (error) => fail(error),
-    complete: () => {},
-  });
+  );
   return {
     next: () => (queue.length ? Promise.resolve(queue.shift()!) : new Promise<T>((resolve) => waiting.push(resolve))),
     closed,

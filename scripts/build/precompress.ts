@@ -26,7 +26,9 @@ export async function precompressDirectory(dir: string): Promise<number> {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
     const data = await readFile(file);
     const [br, gzipped] = await Promise.all([
-      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotli(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
       gz(data, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

@@ -22,7 +22,9 @@ export function rateLimited(seconds: number) {
 
 /** Prisma's unique-constraint failure (P2002), e.g. two sign-ups racing for one email. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002'
+  );
 }
 
 /** A new USER account, trust 0, public profile, every mail preference off. */
@@ -77,7 +79,10 @@ export async function confirmPassword(ctx: Context, password: string, field = 'p
   const key = `account:${viewer.id}`;
   const wait = await ctx.limits.passwordConfirm.blockedFor(key);
   if (wait) throw rateLimited(wait);
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, passwordHash: true } });
+  const user = await ctx.prisma.user.findUniqueOrThrow({
+    where: { id: viewer.id },
+    select: { id: true, passwordHash: true },
+  });
   if (!(await verifySecret(user.passwordHash, password))) {
     await ctx.limits.passwordConfirm.fail(key);
     throw problem(field, 'wrongPassword', 'The password is incorrect');
@@ -99,7 +104,9 @@ export function unlessLastAdmin<T>(
   refusal: { field: string; message: string },
 ): Promise<T> {
   return ctx.prisma.$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`;
+    const admins = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`;
     if (admins.length === 1 && admins[0]!.id === userId) throw problem(refusal.field, 'lastAdmin', refusal.message);
     return change(tx);
   });
@@ -108,7 +115,10 @@ export function unlessLastAdmin<T>(
 /** Tells the user about a change to their account, in their language, when they asked for security mails. */
 export function sendSecurityNotice(ctx: Context, userId: number, to: string, notice: SecurityNotice): void {
   ctx.tasks.run('security notice', async () => {
-    const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { locale: true, emailPreferences: true } });
+    const user = await ctx.prisma.user.findUnique({
+      where: { id: userId },
+      select: { locale: true, emailPreferences: true },
+    });
     if (!user?.emailPreferences?.enabled || !user.emailPreferences.security) return;
     await ctx.mailer.send(securityNoticeMail({ email: to, locale: user.locale }, notice));
   });

@@ -13,9 +13,20 @@ export interface Client {
  * With TRUST_PROXY the last X-Forwarded-For entry is the client: it is the one our own proxy
  * appended, while earlier entries are whatever the client chose to send.
  */
-export function describeClient(request: Request, req: Pick<IncomingMessage, 'socket'> | undefined, trustProxy: boolean): Client {
+export function describeClient(
+  request: Request,
+  req: Pick<IncomingMessage, 'socket'> | undefined,
+  trustProxy: boolean,
+): Client {
   const forwardedFor = request.headers.get('x-forwarded-for');
-  const forwarded = trustProxy && forwardedFor ? forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).at(-1) : undefined;
+  const forwarded =
+    trustProxy && forwardedFor
+      ? forwardedFor
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
   const proto = trustProxy ? request.headers.get('x-forwarded-proto') : null;
   let secure = proto === 'https';
   try {

@@ -49,7 +49,11 @@ function counter(limiter: RateLimiterAbstract): FailureCounter {
 /** In memory by default; in Redis when REDIS_URL is set, so every instance counts together. */
 export function createRateLimits(redis?: Redis): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
-    counter(redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration }));
+    counter(
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration }),
+    );
   return {
     loginClient: make('cv_login_client', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     loginAccount: make('cv_login_account', LOGIN_LIMITS.slowdownAfter, LOGIN_LIMITS.accountWindowSeconds),

@@ -28,7 +28,9 @@ export interface SqlQuery {
 
 /** The normalised words of a search; none means "no search". */
 export function searchWords(search: string | null | undefined): string[] {
-  return searchKey(search ?? '').split(' ').filter(Boolean);
+  return searchKey(search ?? '')
+    .split(' ')
+    .filter(Boolean);
 }
 
 function companyClause(role: 'DEVELOPER' | 'PUBLISHER', param: string): string {
@@ -49,7 +51,9 @@ function conditions(filter: GameFilter, values: unknown[]): string[] {
   for (const word of searchWords(filter.search)) where.push(`g."searchKey" LIKE '%' || ${param(word)} || '%'`);
   if (filter.consoleId != null) where.push(`g."consoleId" = ${param(filter.consoleId)}`);
   if (filter.region != null) {
-    where.push(`EXISTS (SELECT 1 FROM "Version" rv WHERE rv."gameId" = g.id AND rv.region = ${param(filter.region)}::"Region")`);
+    where.push(
+      `EXISTS (SELECT 1 FROM "Version" rv WHERE rv."gameId" = g.id AND rv.region = ${param(filter.region)}::"Region")`,
+    );
   }
   if (filter.developerId != null) where.push(companyClause('DEVELOPER', param(filter.developerId)));
   if (filter.publisherId != null) where.push(companyClause('PUBLISHER', param(filter.publisherId)));

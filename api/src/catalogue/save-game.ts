@@ -31,14 +31,23 @@ export function derivedGameColumns(title: string, versions: readonly Pick<Versio
   const dates = versions.map((v) => v.releaseDate).sort();
   return {
     titleKey: searchKey(title),
-    searchKey: gameSearchKey(title, versions.map((v) => v.title)),
+    searchKey: gameSearchKey(
+      title,
+      versions.map((v) => v.title),
+    ),
     firstReleaseDate: dates.length ? fromCalendarDate(dates[0]!) : null,
   };
 }
 
 /** Problems with ids the input points at (console, images) that no longer or never existed. */
 export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId' | 'versions'>): Promise<void> {
-  const imageIds = [...new Set(input.versions.flatMap((v) => [v.mediumImageId, v.frontImageId, v.backImageId]).filter((id): id is number => id !== null))];
+  const imageIds = [
+    ...new Set(
+      input.versions
+        .flatMap((v) => [v.mediumImageId, v.frontImageId, v.backImageId])
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   const [consoleRow, images] = await Promise.all([
     tx.console.findUnique({ where: { id: input.consoleId }, select: { id: true } }),
     tx.image.findMany({ where: { id: { in: imageIds } }, select: { id: true } }),
@@ -50,17 +59,33 @@ export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId'
     for (const field of ['mediumImageId', 'frontImageId', 'backImageId'] as const) {
       const id = version[field];
       if (id !== null && !known.has(id)) {
-        problems.push({ field: `versions.${index}.${field}`, code: 'notFound', message: 'This image was not uploaded; choose it again' });
+        problems.push({
+          field: `versions.${index}.${field}`,
+          code: 'notFound',
+          message: 'This image was not uploaded; choose it again',
+        });
       }
     }
   });
   if (problems.length) throw new InputError(problems);
 }
 
-function companyLinks<K extends 'gameId' | 'versionId'>(key: K, id: number, version: Pick<VersionInput, 'developers' | 'publishers'>, companyIds: Map<string, number>) {
+function companyLinks<K extends 'gameId' | 'versionId'>(
+  key: K,
+  id: number,
+  version: Pick<VersionInput, 'developers' | 'publishers'>,
+  companyIds: Map<string, number>,
+) {
   const link = (role: 'DEVELOPER' | 'PUBLISHER') => (name: string, position: number) =>
-    ({ [key]: id, companyId: companyIds.get(companyNameKey(name))!, role, position }) as Record<K, number> & { companyId: number; role: typeof role; position: number };
-  return [...distinctNames(version.developers).map(link('DEVELOPER')), ...distinctNames(version.publishers).map(link('PUBLISHER'))];
+    ({ [key]: id, companyId: companyIds.get(companyNameKey(name))!, role, position }) as Record<K, number> & {
+      companyId: number;
+      role: typeof role;
+      position: number;
+    };
+  return [
+    ...distinctNames(version.developers).map(link('DEVELOPER')),
+    ...distinctNames(version.publishers).map(link('PUBLISHER')),
+  ];
 }
 
 function versionColumns(version: VersionInput) {
@@ -83,7 +108,10 @@ function gameCompanies(versions: readonly VersionInput[]) {
 }
 
 async function resolveVersionCompanies(tx: Tx, versions: readonly VersionInput[]) {
-  return resolveCompanies(tx, versions.flatMap((v) => [...v.developers, ...v.publishers]));
+  return resolveCompanies(
+    tx,
+    versions.flatMap((v) => [...v.developers, ...v.publishers]),
+  );
 }
 
 /** Creates the game with its versions and companies in one transaction; returns its id. */
@@ -95,7 +123,9 @@ export async function createGame(prisma: PrismaClient, input: GameInput): Promis
       data: { title: input.title, consoleId: input.consoleId, ...derivedGameColumns(input.title, input.versions) },
       select: { id: true },
     });
-    await tx.gameCompany.createMany({ data: companyLinks('gameId', game.id, gameCompanies(input.versions), companyIds) });
+    await tx.gameCompany.createMany({
+      data: companyLinks('gameId', game.id, gameCompanies(input.versions), companyIds),
+    });
     const versions = await tx.version.createManyAndReturn({
       data: input.versions.map((version) => ({ gameId: game.id, ...versionColumns(version) })),
       select: { id: true },
@@ -133,5 +163,7 @@ export async function replaceGame(tx: Prisma.TransactionClient, gameId: number, 
     }
   }
   await tx.versionCompany.deleteMany({ where: { versionId: { in: ids } } });
-  await tx.versionCompany.createMany({ data: game.versions.flatMap((version, i) => companyLinks('versionId', ids[i]!, version, companyIds)) });
+  await tx.versionCompany.createMany({
+    data: game.versions.flatMap((version, i) => companyLinks('versionId', ids[i]!, version, companyIds)),
+  });
 }

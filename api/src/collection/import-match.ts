@@ -49,7 +49,12 @@ export function finalKey(row: ImportRow, versionId: number): string {
   return row.copyId !== null ? `copy:${row.copyId}:${versionId}` : row.importKey;
 }
 
-export async function classifyRows(db: Database, userId: number, columns: readonly string[], records: readonly CsvRecord[]): Promise<ClassifiedRow[]> {
+export async function classifyRows(
+  db: Database,
+  userId: number,
+  columns: readonly string[],
+  records: readonly CsvRecord[],
+): Promise<ClassifiedRow[]> {
   const index = columnIndex(columns);
   const read = records.map((record) => readImportRow(index, record));
   const rows = read.flatMap((result) => (result.ok ? [result.row] : []));
@@ -57,13 +62,23 @@ export async function classifyRows(db: Database, userId: number, columns: readon
   const byName = rows.filter((row) => row.versionId === null && row.gameTitle && row.console && row.region);
 
   const [idMatches, nameMatches] = await Promise.all([
-    byId.length ? db.sql.query<ImportCandidate>(BY_ID_SQL, [[...new Set(byId.map((row) => row.versionId!))].filter((id) => id <= 2_147_483_647)]) : [],
+    byId.length
+      ? db.sql.query<ImportCandidate>(BY_ID_SQL, [
+          [...new Set(byId.map((row) => row.versionId!))].filter((id) => id <= 2_147_483_647),
+        ])
+      : [],
     byName.length
-      ? db.sql.query<ImportCandidate & { idx: number }>(BY_NAME_SQL, [byName.map((r) => r.gameTitle), byName.map((r) => r.console), byName.map((r) => r.region)])
+      ? db.sql.query<ImportCandidate & { idx: number }>(BY_NAME_SQL, [
+          byName.map((r) => r.gameTitle),
+          byName.map((r) => r.console),
+          byName.map((r) => r.region),
+        ])
       : [],
   ]);
   const versionsById = new Map(idMatches.map((candidate) => [candidate.versionId, candidate]));
-  const candidatesByRow = new Map<ImportRow, ImportCandidate[]>(byId.map((row) => [row, versionsById.has(row.versionId!) ? [versionsById.get(row.versionId!)!] : []]));
+  const candidatesByRow = new Map<ImportRow, ImportCandidate[]>(
+    byId.map((row) => [row, versionsById.has(row.versionId!) ? [versionsById.get(row.versionId!)!] : []]),
+  );
   byName.forEach((row) => candidatesByRow.set(row, []));
   for (const { idx, ...candidate } of nameMatches) candidatesByRow.get(byName[idx - 1]!)!.push(candidate);
 
@@ -81,13 +96,21 @@ export async function classifyRows(db: Database, userId: number, columns: readon
   const taken = new Set(existing.flatMap((item) => [item.importKey, `copy:${item.id}:${item.versionId}`]));
 
   return read.map((result) => {
-    if (!result.ok) return { line: result.line, status: 'INVALID', candidates: [], problems: result.problems, row: null };
+    if (!result.ok)
+      return { line: result.line, status: 'INVALID', candidates: [], problems: result.problems, row: null };
     const row = result.row;
     const candidates = candidatesByRow.get(row) ?? [];
     if (candidates.length === 0) {
-      const problems = row.versionId === null && !(row.gameTitle && row.console && row.region)
-        ? [{ field: 'version_id', code: 'versionNotNamed' as const satisfies ImportProblemCode, message: 'Give version_id, or game_title, console and region' }]
-        : [];
+      const problems =
+        row.versionId === null && !(row.gameTitle && row.console && row.region)
+          ? [
+              {
+                field: 'version_id',
+                code: 'versionNotNamed' as const satisfies ImportProblemCode,
+                message: 'Give version_id, or game_title, console and region',
+              },
+            ]
+          : [];
       return { line: row.line, status: problems.length ? 'INVALID' : 'UNKNOWN', candidates, problems, row };
     }
     if (candidates.length > 1) return { line: row.line, status: 'AMBIGUOUS', candidates, problems: [], row };

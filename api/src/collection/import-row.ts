@@ -3,7 +3,13 @@
 // the copy form.
 import { createHash } from 'node:crypto';
 import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
-import { copyInput, CSV_COLUMNS, type CopyInput, type CsvColumn, type ImportProblemCode } from '#shared/collection-rules';
+import {
+  copyInput,
+  CSV_COLUMNS,
+  type CopyInput,
+  type CsvColumn,
+  type ImportProblemCode,
+} from '#shared/collection-rules';
 import type { CsvRecord } from '#shared/collection-csv';
 import { parseCalendarDate } from '#shared/calendar-date';
 
@@ -34,15 +40,27 @@ export function columnIndex(columns: readonly string[]): Partial<Record<CsvColum
 
 /** The columns can name a version: by id, or by game title, console and region. */
 export function canNameVersions(index: Partial<Record<CsvColumn, number>>): boolean {
-  return index.version_id !== undefined || (index.game_title !== undefined && index.console !== undefined && index.region !== undefined);
+  return (
+    index.version_id !== undefined ||
+    (index.game_title !== undefined && index.console !== undefined && index.region !== undefined)
+  );
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x']);
 const FALSE = new Set(['false', 'no', 'n', '0', '']);
-const REGION_BY_NAME = new Map<string, Region>(REGIONS.flatMap((region) => [[region.toLowerCase(), region], [REGION_LABELS[region].toLowerCase(), region]]));
+const REGION_BY_NAME = new Map<string, Region>(
+  REGIONS.flatMap((region) => [
+    [region.toLowerCase(), region],
+    [REGION_LABELS[region].toLowerCase(), region],
+  ]),
+);
 
 class CellProblem extends Error {
-  constructor(readonly column: string, readonly code: ImportProblemCode, message: string) {
+  constructor(
+    readonly column: string,
+    readonly code: ImportProblemCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -77,8 +95,16 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
   try {
     const regionText = cell('region').trim().toLowerCase();
     const region = regionText ? (REGION_BY_NAME.get(regionText) ?? null) : null;
-    if (regionText && !region) throw new CellProblem('region', 'unknownRegion', `region must be one of ${REGIONS.map((r) => REGION_LABELS[r]).join(', ')}`);
-    const condition = cell('condition').trim().toUpperCase().replace(/[\s-]+/g, '_');
+    if (regionText && !region)
+      throw new CellProblem(
+        'region',
+        'unknownRegion',
+        `region must be one of ${REGIONS.map((r) => REGION_LABELS[r]).join(', ')}`,
+      );
+    const condition = cell('condition')
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '_');
     const copy = checkInput(copyInput, {
       condition: condition || null,
       hasBox: flag(cell('has_box'), 'has_box', false),
@@ -103,11 +129,18 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
         region,
         copy: copy.value,
         copyId,
-        importKey: copyId !== null ? `copy:${copyId}` : `line:${record.line}:${createHash('sha256').update(record.cells.join('\u001f')).digest('hex').slice(0, 24)}`,
+        importKey:
+          copyId !== null
+            ? `copy:${copyId}`
+            : `line:${record.line}:${createHash('sha256').update(record.cells.join('\u001f')).digest('hex').slice(0, 24)}`,
       },
     };
   } catch (error) {
     if (!(error instanceof CellProblem)) throw error;
-    return { ok: false, line: record.line, problems: [{ field: error.column, code: error.code, message: error.message }] };
+    return {
+      ok: false,
+      line: record.line,
+      problems: [{ field: error.column, code: error.code, message: error.message }],
+    };
   }
 }

@@ -49,7 +49,9 @@ describe('migrations', () => {
     try {
       await applyMigrations(pgliteRunner(db));
       await expect(
-        db.query(`INSERT INTO "User" (username, "usernameKey", email, "passwordHash", "trustScore") VALUES ('x', 'x', 'x@x', 'h', 101)`),
+        db.query(
+          `INSERT INTO "User" (username, "usernameKey", email, "passwordHash", "trustScore") VALUES ('x', 'x', 'x@x', 'h', 101)`,
+        ),
       ).rejects.toThrow(/User_trustScore_range/);
     } finally {
       await db.close();

@@ -20,7 +20,12 @@ function sameVersion(a: VersionSnapshot, b: VersionSnapshot): boolean {
   return VERSION_FIELDS.every((field) => sameValue(a[field], b[field]));
 }
 
-function mergeVersion(base: VersionSnapshot, proposal: VersionSnapshot, current: VersionSnapshot, conflicts: string[]): VersionSnapshot {
+function mergeVersion(
+  base: VersionSnapshot,
+  proposal: VersionSnapshot,
+  current: VersionSnapshot,
+  conflicts: string[],
+): VersionSnapshot {
   const merged: VersionSnapshot = { ...current };
   for (const field of VERSION_FIELDS) {
     const value = mergeValue(base[field], proposal[field], current[field]);
@@ -48,7 +53,8 @@ export function mergeGame(base: GameSnapshot, proposal: GameSnapshot, current: G
   for (const version of current.versions) {
     const before = version.id === null ? undefined : baseVersions.get(version.id);
     const proposed = version.id === null ? undefined : proposedVersions.get(version.id);
-    if (!before) game.versions.push(version); // added by someone else since the request was made
+    if (!before)
+      game.versions.push(version); // added by someone else since the request was made
     else if (!proposed) {
       // The proposal removes it: fine unless someone changed it meanwhile.
       if (!sameVersion(version, before)) conflicts.push(`versions.${version.id}`);
@@ -63,4 +69,3 @@ export function mergeGame(base: GameSnapshot, proposal: GameSnapshot, current: G
 
   return conflicts.length ? { ok: false, conflicts } : { ok: true, game };
 }
-

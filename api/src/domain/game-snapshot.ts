@@ -25,7 +25,11 @@ const versionSnapshot = z.object({
   backImageId: rowId.nullable(),
   boxArtUrl: z.string().nullable(),
 }) satisfies z.ZodType<VersionSnapshot>;
-const gameSnapshot = z.object({ title: z.string(), consoleId: rowId, versions: z.array(versionSnapshot) }) satisfies z.ZodType<GameSnapshot>;
+const gameSnapshot = z.object({
+  title: z.string(),
+  consoleId: rowId,
+  versions: z.array(versionSnapshot),
+}) satisfies z.ZodType<GameSnapshot>;
 
 /** A snapshot or proposal read back from its JSON column; throws when the JSON is not one. */
 export function parseGameSnapshot(json: unknown): GameSnapshot {
@@ -40,8 +44,17 @@ export function snapshotTitle(json: unknown): string {
 /** Fields compared one by one (three-way merge, diff); companies compare as ordered lists. */
 export const GAME_FIELDS = ['title', 'consoleId'] as const;
 export const VERSION_FIELDS = [
-  'title', 'region', 'country', 'revision', 'releaseDate', 'developers', 'publishers',
-  'mediumImageId', 'frontImageId', 'backImageId', 'boxArtUrl',
+  'title',
+  'region',
+  'country',
+  'revision',
+  'releaseDate',
+  'developers',
+  'publishers',
+  'mediumImageId',
+  'frontImageId',
+  'backImageId',
+  'boxArtUrl',
 ] as const satisfies readonly (keyof VersionSnapshot)[];
 export type VersionField = (typeof VERSION_FIELDS)[number];
 

@@ -39,8 +39,7 @@ function katakanaToHiragana(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    out +=
-      code >= KATAKANA_FIRST && code <= KATAKANA_LAST ? String.fromCodePoint(code - KATAKANA_TO_HIRAGANA) : char;
+    out += code >= KATAKANA_FIRST && code <= KATAKANA_LAST ? String.fromCodePoint(code - KATAKANA_TO_HIRAGANA) : char;
   }
   return out;
 }

@@ -7,7 +7,10 @@ import { LIMITS } from '#shared/rules';
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
   const ascii = local.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  let base = ascii.replace(/[^A-Za-z0-9_]+/g, '_').replace(/_+/g, '_').replace(/^_+|_+$/g, '');
+  let base = ascii
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '');
   base = base.slice(0, LIMITS.usernameMax).replace(/_+$/, '');
   if (base.length < LIMITS.usernameMin) base = (base || 'player').padEnd(LIMITS.usernameMin, '0');
   return base;

@@ -79,7 +79,9 @@ describe('GraphQL request size', () => {
       socket.once('message', (data) => resolve(`message ${String(data)}`));
       socket.once('close', (code) => resolve(`closed ${code}`));
     });
-    socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(WEBSOCKET_MAX_MESSAGE_BYTES) } }));
+    socket.send(
+      JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(WEBSOCKET_MAX_MESSAGE_BYTES) } }),
+    );
     // 1009: message too big.
     expect(await answer).toBe('closed 1009');
   });
@@ -88,7 +90,9 @@ describe('GraphQL request size', () => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
     await new Promise((resolve) => socket.once('open', resolve));
     const answer = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
-    socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(WEBSOCKET_MAX_MESSAGE_BYTES - 1024) } }));
+    socket.send(
+      JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(WEBSOCKET_MAX_MESSAGE_BYTES - 1024) } }),
+    );
     expect(JSON.parse(await answer)).toEqual({ type: 'connection_ack' });
     socket.close();
   });

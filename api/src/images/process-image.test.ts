@@ -15,19 +15,27 @@ describe('processImage', () => {
 
   it('judges the type by content, not by name: text is refused', async () => {
     expect(await processImage(new TextEncoder().encode('I am not a picture at all, honest.'))).toEqual({
-      ok: false, code: 'imageType', message: 'Images must be PNG, JPG or WebP',
+      ok: false,
+      code: 'imageType',
+      message: 'Images must be PNG, JPG or WebP',
     });
   });
 
   it('refuses other real image types (GIF)', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await processImage(gif)).toMatchObject({ ok: false, code: 'imageType' });
   });
 
   it('refuses more than 500 KB before looking further', async () => {
     const big = await noisePng(600 * 1024);
     expect(big.length).toBeGreaterThan(500 * 1024);
-    expect(await processImage(big)).toEqual({ ok: false, code: 'imageTooLarge', message: 'Images must be at most 500 KB' });
+    expect(await processImage(big)).toEqual({
+      ok: false,
+      code: 'imageTooLarge',
+      message: 'Images must be at most 500 KB',
+    });
   });
 
   it('accepts exactly 500 KB but not one byte more', async () => {
@@ -38,7 +46,10 @@ describe('processImage', () => {
   });
 
   it('refuses an image over 25 megapixels without decoding it (decompression bomb)', async () => {
-    const bomb = await sharp({ create: { width: 6000, height: 4200, channels: 3, background: '#fff' } }).greyscale().png({ compressionLevel: 9, palette: true }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 4200, channels: 3, background: '#fff' } })
+      .greyscale()
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(500 * 1024);
     expect(await processImage(bomb)).toMatchObject({ ok: false, code: 'imageTooManyPixels' });
   });

@@ -5,9 +5,7 @@ import { sha256, type ImageBytes } from './image-address.ts';
 
 export type ProcessedImage = ImageBytes & { sha256: string };
 
-export type ImageCheck =
-  | { ok: true; image: ProcessedImage }
-  | { ok: false; code: ImageProblemCode; message: string };
+export type ImageCheck = { ok: true; image: ProcessedImage } | { ok: false; code: ImageProblemCode; message: string };
 
 const refuse = (code: ImageProblemCode): ImageCheck => ({ ok: false, code, message: IMAGE_PROBLEMS[code] });
 

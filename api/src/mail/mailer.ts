@@ -59,7 +59,10 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         console.log(`[mail] ${ids.length} mail(s) queued in the outbox (set SMTP_URL to deliver)`);
         return;
       }
-      const rows = await db.prisma.emailOutbox.findMany({ where: { id: { in: [...ids] }, sentAt: null }, orderBy: { id: 'asc' } });
+      const rows = await db.prisma.emailOutbox.findMany({
+        where: { id: { in: [...ids] }, sentAt: null },
+        orderBy: { id: 'asc' },
+      });
       for (const row of rows) await deliverRow(row);
     },
   };

@@ -28,13 +28,24 @@ export async function sendFriendRequest(prisma: PrismaClient, fromId: number, to
   if (fromId === toId) throw new FriendshipError('SELF');
   const attempt = () =>
     prisma.$transaction(async (tx) => {
-      if (await tx.friendship.findUnique({ where: { userAId_userBId: friendshipKey(fromId, toId) }, select: { createdAt: true } })) {
+      if (
+        await tx.friendship.findUnique({
+          where: { userAId_userBId: friendshipKey(fromId, toId) },
+          select: { createdAt: true },
+        })
+      ) {
         throw new FriendshipError('ALREADY_FRIENDS');
       }
-      const pending = await tx.friendRequest.findUnique({ where: { pendingPair: pendingPair(fromId, toId) }, select: { id: true, fromId: true } });
+      const pending = await tx.friendRequest.findUnique({
+        where: { pendingPair: pendingPair(fromId, toId) },
+        select: { id: true, fromId: true },
+      });
       if (pending?.fromId === fromId) throw new FriendshipError('ALREADY_REQUESTED');
       if (pending) return { requestId: (await accept(tx, pending.id, fromId)).id, accepted: true };
-      const created = await tx.friendRequest.create({ data: { fromId, toId, message, pendingPair: pendingPair(fromId, toId) }, select: { id: true } });
+      const created = await tx.friendRequest.create({
+        data: { fromId, toId, message, pendingPair: pendingPair(fromId, toId) },
+        select: { id: true },
+      });
       return { requestId: created.id, accepted: false };
     });
   try {
@@ -67,7 +78,12 @@ export async function acceptFriendRequest(prisma: PrismaClient, viewerId: number
 }
 
 /** Declines (recipient) or cancels (sender) a pending request; returns the other user's id. */
-export async function closeFriendRequest(prisma: PrismaClient, viewerId: number, requestId: number, as: 'recipient' | 'sender') {
+export async function closeFriendRequest(
+  prisma: PrismaClient,
+  viewerId: number,
+  requestId: number,
+  as: 'recipient' | 'sender',
+) {
   const mine = as === 'recipient' ? { toId: viewerId } : { fromId: viewerId };
   try {
     const request = await prisma.friendRequest.update({
@@ -88,5 +104,7 @@ export async function unfriend(prisma: PrismaClient, viewerId: number, userId: n
 }
 
 function isRecordNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2025';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2025'
+  );
 }

@@ -1,7 +1,14 @@
 // How the viewer relates to a profile's owner, looked up once per operation and owner (a profile
 // page asks for several sections of one user; a list asks for many users in one go).
 import type { Context } from '../context.ts';
-import { profileVisibleTo, sectionsHiddenFrom, sectionVisibleTo, type ProfileRelation, type ProfileSection, type ProfileVisibility } from '#shared/profile-rules';
+import {
+  profileVisibleTo,
+  sectionsHiddenFrom,
+  sectionVisibleTo,
+  type ProfileRelation,
+  type ProfileSection,
+  type ProfileVisibility,
+} from '#shared/profile-rules';
 
 const memo = new WeakMap<object, Map<number, Promise<ProfileRelation>>>();
 

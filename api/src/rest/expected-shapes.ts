@@ -46,7 +46,11 @@ export async function expectedVersion(db: Database, id: number) {
 export async function expectedGame(db: Database, id: number) {
   const g = await db.prisma.game.findUniqueOrThrow({
     where: { id },
-    include: { console: true, companies, versions: { orderBy: [{ releaseDate: 'asc' }, { id: 'asc' }], select: { id: true } } },
+    include: {
+      console: true,
+      companies,
+      versions: { orderBy: [{ releaseDate: 'asc' }, { id: 'asc' }], select: { id: true } },
+    },
   });
   return {
     id: g.id,

@@ -9,7 +9,12 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 const id: Schema = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID };
 const text: Schema = { type: 'string' };
 const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type, 'null'] });
-const date: Schema = { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' };
+const date: Schema = {
+  type: 'string',
+  format: 'date',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'YYYY-MM-DD',
+};
 const url: Schema = { type: 'string', format: 'uri' };
 const list = (item: Schema): Schema => ({ type: 'array', items: item });
 

@@ -52,7 +52,9 @@ afterAll(async () => {
 });
 
 const parameters = (operation: Operation) =>
-  operation.parameters.map((p) => ('$ref' in p ? document.components.parameters![p.$ref.split('/').at(-1)!] : p)) as Parameter[];
+  operation.parameters.map((p) =>
+    '$ref' in p ? document.components.parameters![p.$ref.split('/').at(-1)!] : p,
+  ) as Parameter[];
 
 /** A URL for a documented path; `values` overrides the valid defaults. */
 function url(path: string, values: Record<string, string | null> = {}): string {
@@ -100,50 +102,64 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it.each(REST_ROUTES.map((route) => route.path))('%s answers every documented status with a body of the documented schema', async (path) => {
-    const statuses = Object.keys(document.paths[path]!.get.responses).map(Number).sort();
-    const seen = new Set<number>();
-    const check = (response: RestResponse, status: number) => {
-      expect(response.status).toBe(status);
-      expectDocumented(path, response);
-      // Only the limited app has a limit to report.
-      expect(response.headers.has('ratelimit')).toBe(status === 429);
-      seen.add(status);
-    };
+  it.each(REST_ROUTES.map((route) => route.path))(
+    '%s answers every documented status with a body of the documented schema',
+    async (path) => {
+      const statuses = Object.keys(document.paths[path]!.get.responses).map(Number).sort();
+      const seen = new Set<number>();
+      const check = (response: RestResponse, status: number) => {
+        expect(response.status).toBe(status);
+        expectDocumented(path, response);
+        // Only the limited app has a limit to report.
+        expect(response.headers.has('ratelimit')).toBe(status === 429);
+        seen.add(status);
+      };
 
-    const ok = await t.get(url(path));
-    check(ok, 200);
-    // Random picks differ from one answer to the next; `*` matches whatever is current.
-    check(await t.get(url(path), { 'if-none-match': path.endsWith('/random') ? '*' : ok.headers.get('etag')! }), 304);
-    const params = parameters(document.paths[path]!.get).filter((p) => p.in !== 'header');
-    if (params.length) check(await t.get(url(path, { [params[0]!.name]: params[0]!.in === 'path' ? 'abc' : '' })), 400);
-    if (params.some((p) => p.in === 'path')) check(await t.get(url(path, { [params[0]!.name]: '2147483647' })), 404);
-    await fetchFrom(others.limitedOrigin, url(path));
-    check(await fetchFrom(others.limitedOrigin, url(path)), 429);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    check(await fetchFrom(others.brokenOrigin, url(path)), 500);
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
-    expect([...seen].sort()).toEqual(statuses);
-  });
-
-  it.each(REST_ROUTES.flatMap((route) => route.params.filter((p) => p.kind === 'count').map((p) => [route.path, p.name] as const)))(
-    '%s enforces the documented bounds of %s',
-    async (path, name) => {
-      const { minimum, maximum } = parameters(document.paths[path]!.get).find((p) => p.name === name)!.schema;
-      for (const inside of [minimum!, Math.min(maximum!, 100)]) expect((await t.get(url(path, { [name]: String(inside) }))).status).toBe(200);
-      for (const outside of [minimum! - 1, maximum! + 1]) expect((await t.get(url(path, { [name]: String(outside) }))).status).toBe(400);
+      const ok = await t.get(url(path));
+      check(ok, 200);
+      // Random picks differ from one answer to the next; `*` matches whatever is current.
+      check(await t.get(url(path), { 'if-none-match': path.endsWith('/random') ? '*' : ok.headers.get('etag')! }), 304);
+      const params = parameters(document.paths[path]!.get).filter((p) => p.in !== 'header');
+      if (params.length)
+        check(await t.get(url(path, { [params[0]!.name]: params[0]!.in === 'path' ? 'abc' : '' })), 400);
+      if (params.some((p) => p.in === 'path')) check(await t.get(url(path, { [params[0]!.name]: '2147483647' })), 404);
+      await fetchFrom(others.limitedOrigin, url(path));
+      check(await fetchFrom(others.limitedOrigin, url(path)), 429);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      check(await fetchFrom(others.brokenOrigin, url(path)), 500);
+      expect(logged).toHaveBeenCalledOnce();
+      logged.mockRestore();
+      expect([...seen].sort()).toEqual(statuses);
     },
   );
 
+  it.each(
+    REST_ROUTES.flatMap((route) =>
+      route.params.filter((p) => p.kind === 'count').map((p) => [route.path, p.name] as const),
+    ),
+  )('%s enforces the documented bounds of %s', async (path, name) => {
+    const { minimum, maximum } = parameters(document.paths[path]!.get).find((p) => p.name === name)!.schema;
+    for (const inside of [minimum!, Math.min(maximum!, 100)])
+      expect((await t.get(url(path, { [name]: String(inside) }))).status).toBe(200);
+    for (const outside of [minimum! - 1, maximum! + 1])
+      expect((await t.get(url(path, { [name]: String(outside) }))).status).toBe(400);
+  });
+
   it('documents the text bounds of the search it enforces', async () => {
-    const { maxLength } = parameters(document.paths['/api/v1/games/search']!.get).find((p) => p.name === 'name')!.schema;
+    const { maxLength } = parameters(document.paths['/api/v1/games/search']!.get).find(
+      (p) => p.name === 'name',
+    )!.schema;
     expect((await t.get(url('/api/v1/games/search', { name: 'a'.repeat(maxLength!) }))).status).toBe(200);
     expect((await t.get(url('/api/v1/games/search', { name: 'a'.repeat(maxLength! + 1) }))).status).toBe(400);
   });
 
   it('has no route the router lacks, and the router answers nothing undocumented', async () => {
-    for (const path of ['/api/v1/companies', '/api/v1/games/1/versions', '/api/v1/versions', '/api/v1/games/search/1']) {
+    for (const path of [
+      '/api/v1/companies',
+      '/api/v1/games/1/versions',
+      '/api/v1/versions',
+      '/api/v1/games/search/1',
+    ]) {
       const response = await t.get(path);
       expect(response.status).toBe(404);
       expect(ajv.getSchema('openapi.json#/components/schemas/Error')!(response.body)).toBe(true);

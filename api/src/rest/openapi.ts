@@ -9,9 +9,15 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 
 type DocumentConfig = Pick<Config, 'SITE_ORIGIN' | 'REST_RATE_LIMIT_PER_SECOND' | 'REST_RATE_LIMIT_BURST'>;
 
-function rateLimitText({ REST_RATE_LIMIT_PER_SECOND: perSecond, REST_RATE_LIMIT_BURST: burst }: DocumentConfig): string {
+function rateLimitText({
+  REST_RATE_LIMIT_PER_SECOND: perSecond,
+  REST_RATE_LIMIT_BURST: burst,
+}: DocumentConfig): string {
   if (perSecond === 0) return 'Rate limit: none on this server.';
-  const allowance = burst > perSecond ? `, and up to ${burst} in one second while a burst allowance of ${burst - perSecond} more per ${REST_BURST_WINDOW_SECONDS} s lasts` : '';
+  const allowance =
+    burst > perSecond
+      ? `, and up to ${burst} in one second while a burst allowance of ${burst - perSecond} more per ${REST_BURST_WINDOW_SECONDS} s lasts`
+      : '';
   return `Rate limit: per client address, ${perSecond} requests a second${allowance}. Every response says where you stand in \`RateLimit-Policy\` and \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers: \`q\` quota and \`w\` window in seconds; \`r\` requests remaining and \`t\` seconds until the window resets); a 429 adds \`Retry-After\` in seconds.`;
 }
 
@@ -29,14 +35,24 @@ const HEADERS = {
   ETag: header('Strong validator of the body.'),
   CacheControl: header('`public, max-age=60` for catalogue data, `no-store` for random picks and errors.'),
 };
-const limitHeaders = { RateLimit: { $ref: '#/components/headers/RateLimit' }, 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' } };
+const limitHeaders = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
 const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
-const errorResponse = (description: string, headers: Record<string, unknown> = limitHeaders) => ({ description, headers, content: errorBody });
+const errorResponse = (description: string, headers: Record<string, unknown> = limitHeaders) => ({
+  description,
+  headers,
+  content: errorBody,
+});
 
 const RESPONSES = {
   BadRequest: errorResponse('A parameter breaks its rule; the message names both.'),
   NotFound: errorResponse('No such id.'),
-  TooManyRequests: errorResponse('Rate limited.', { ...limitHeaders, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
+  TooManyRequests: errorResponse('Rate limited.', {
+    ...limitHeaders,
+    'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+  }),
   InternalError: errorResponse('Unexpected failure; details are logged, never sent.'),
   NotModified: { description: 'The body has not changed since the ETag in If-None-Match.', headers: limitHeaders },
 };
@@ -45,18 +61,26 @@ function parameter(param: RestParam) {
   switch (param.kind) {
     case 'id':
       return {
-        name: param.name, in: param.in, required: true,
+        name: param.name,
+        in: param.in,
+        required: true,
         description: `${param.description}. A number no row can have (above 2147483647) is simply not found.`,
         schema: { type: 'integer', minimum: 1 },
       };
     case 'count':
       return {
-        name: param.name, in: param.in, required: false, description: param.description,
+        name: param.name,
+        in: param.in,
+        required: false,
+        description: param.description,
         schema: { type: 'integer', minimum: param.min, maximum: param.max, default: param.default },
       };
     case 'text':
       return {
-        name: param.name, in: param.in, required: true, description: param.description,
+        name: param.name,
+        in: param.in,
+        required: true,
+        description: param.description,
         schema: { type: 'string', minLength: 1, maxLength: param.maxLength },
       };
   }
@@ -71,7 +95,11 @@ function operation(route: RestRoute) {
     responses: {
       200: {
         description: 'OK',
-        headers: { ...limitHeaders, ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
+        headers: {
+          ...limitHeaders,
+          ETag: { $ref: '#/components/headers/ETag' },
+          'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+        },
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.result}` } } },
       },
       304: ref('NotModified'),
@@ -87,7 +115,11 @@ export function openApiDocument(config: DocumentConfig) {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: 'Cartridge Vault catalogue API', version: '1.0.0', description: `${DESCRIPTION}\n- ${rateLimitText(config)}` },
+    info: {
+      title: 'Cartridge Vault catalogue API',
+      version: '1.0.0',
+      description: `${DESCRIPTION}\n- ${rateLimitText(config)}`,
+    },
     servers: [{ url: config.SITE_ORIGIN }],
     paths: Object.fromEntries(REST_ROUTES.map((route) => [route.path, { get: operation(route) }])),
     components: {
@@ -95,7 +127,13 @@ export function openApiDocument(config: DocumentConfig) {
       responses: RESPONSES,
       headers: HEADERS,
       parameters: {
-        IfNoneMatch: { name: 'If-None-Match', in: 'header', required: false, description: 'An ETag from an earlier answer.', schema: { type: 'string' } },
+        IfNoneMatch: {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'An ETag from an earlier answer.',
+          schema: { type: 'string' },
+        },
       },
     },
   };

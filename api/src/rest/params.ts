@@ -13,8 +13,20 @@ export function idParam(name: string, description: string): RestParam {
   return { kind: 'id', name, in: 'path', description };
 }
 
-export function countParam(name: string, description: string, bounds: { min: number; max?: number; default: number }): RestParam {
-  return { kind: 'count', name, in: 'query', description, min: bounds.min, max: bounds.max ?? MAX_ROW_ID, default: bounds.default };
+export function countParam(
+  name: string,
+  description: string,
+  bounds: { min: number; max?: number; default: number },
+): RestParam {
+  return {
+    kind: 'count',
+    name,
+    in: 'query',
+    description,
+    min: bounds.min,
+    max: bounds.max ?? MAX_ROW_ID,
+    default: bounds.default,
+  };
 }
 
 export function textParam(name: string, description: string, maxLength: number): RestParam {
@@ -46,7 +58,8 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
     }
     case 'text': {
       if (raw === null || raw.trim() === '') return { ok: false, error: `${param.name} is required` };
-      if (raw.length > param.maxLength) return { ok: false, error: `${param.name} must be at most ${param.maxLength} characters` };
+      if (raw.length > param.maxLength)
+        return { ok: false, error: `${param.name} must be at most ${param.maxLength} characters` };
       return { ok: true, value: raw };
     }
   }

@@ -7,7 +7,9 @@ import { createRestRateLimit } from './rate-limit.ts';
 import { useRestServer } from './test-server.ts';
 
 // 2 a second, and a third within one second from a burst allowance of 1 per 10 s.
-const tiny = useRestServer({ env: { REST_RATE_LIMIT_PER_SECOND: '2', REST_RATE_LIMIT_BURST: '3', TRUST_PROXY: 'true' } });
+const tiny = useRestServer({
+  env: { REST_RATE_LIMIT_PER_SECOND: '2', REST_RATE_LIMIT_BURST: '3', TRUST_PROXY: 'true' },
+});
 
 let clients = 0;
 /** A client address of its own, so tests do not share counters. */
@@ -17,7 +19,10 @@ describe('REST rate limit', () => {
   it('states the default policy: 60 a second, and 60 more per 10 s for bursts', async () => {
     const limit = createRestRateLimit(loadConfig({}))!;
     const { headers } = await limit.take('192.0.2.1');
-    expect(headers).toEqual({ 'ratelimit-policy': '"second";q=60;w=1, "burst";q=60;w=10', ratelimit: '"second";r=59;t=1' });
+    expect(headers).toEqual({
+      'ratelimit-policy': '"second";q=60;w=1, "burst";q=60;w=10',
+      ratelimit: '"second";r=59;t=1',
+    });
   });
 
   it('states the limit on every answer, whatever the route', async () => {
@@ -76,7 +81,10 @@ describe('REST rate limit', () => {
     for (let i = 0; i < 3; i += 1) await tiny.get('/api/v1/openapi.json', spent);
     expect((await tiny.get('/api/v1/openapi.json', spent)).status).toBe(429);
     // A client cannot escape by prepending addresses: the proxy's own entry is the last one.
-    expect((await tiny.get('/api/v1/openapi.json', { 'x-forwarded-for': `203.0.113.9, ${spent['x-forwarded-for']}` })).status).toBe(429);
+    expect(
+      (await tiny.get('/api/v1/openapi.json', { 'x-forwarded-for': `203.0.113.9, ${spent['x-forwarded-for']}` }))
+        .status,
+    ).toBe(429);
     expect((await tiny.get('/api/v1/openapi.json', newClient())).status).toBe(200);
   });
 

@@ -33,11 +33,16 @@ export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimi
   const burst = config.REST_RATE_LIMIT_BURST - perSecond;
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+      : memory;
   };
   const steady = make('cv_rest_second', perSecond, 1);
   const extra = burst > 0 ? make('cv_rest_burst', burst, REST_BURST_WINDOW_SECONDS) : null;
-  const policy = [`"second";q=${perSecond};w=1`, ...(extra ? [`"burst";q=${burst};w=${REST_BURST_WINDOW_SECONDS}`] : [])].join(', ');
+  const policy = [
+    `"second";q=${perSecond};w=1`,
+    ...(extra ? [`"burst";q=${burst};w=${REST_BURST_WINDOW_SECONDS}`] : []),
+  ].join(', ');
   const answer = (allowed: boolean, pool: 'second' | 'burst', res: RateLimiterRes): RestRateDecision => ({
     allowed,
     headers: {

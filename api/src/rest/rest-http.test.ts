@@ -23,7 +23,10 @@ describe('REST parameters', () => {
     ['/api/v1/games/search', 'name is required'],
     ['/api/v1/games/search?name=', 'name is required'],
     ['/api/v1/games/search?name=%20%20', 'name is required'],
-    [`/api/v1/games/search?name=${'a'.repeat(LIMITS.searchQueryMax + 1)}`, `name must be at most ${LIMITS.searchQueryMax} characters`],
+    [
+      `/api/v1/games/search?name=${'a'.repeat(LIMITS.searchQueryMax + 1)}`,
+      `name must be at most ${LIMITS.searchQueryMax} characters`,
+    ],
     ['/api/v1/games/abc', 'id must be a positive whole number'],
     ['/api/v1/games/0', 'id must be a positive whole number'],
     ['/api/v1/games/-3', 'id must be a positive whole number'],
@@ -67,7 +70,10 @@ describe('REST unknown ids and routes', () => {
 
 describe('REST methods', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s is a 405 that lists the methods allowed', async (method) => {
-    const { status, headers, body } = await t.request('/api/v1/games', { method, body: method === 'DELETE' ? undefined : '{}' });
+    const { status, headers, body } = await t.request('/api/v1/games', {
+      method,
+      body: method === 'DELETE' ? undefined : '{}',
+    });
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(body).toEqual({ error: `${method} is not allowed; use GET` });
@@ -76,7 +82,11 @@ describe('REST methods', () => {
   it('answers a CORS preflight with 204 and the methods and headers asked for', async () => {
     const { status, headers, text } = await t.request('/api/v1/games/search?name=mario', {
       method: 'OPTIONS',
-      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' },
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
     });
     expect(status).toBe(204);
     expect(text).toBe('');
@@ -127,7 +137,12 @@ describe('REST caching', () => {
   });
 
   it('sends CORS and JSON headers on every answer with a body', async () => {
-    for (const path of ['/api/v1/games?length=1', '/api/v1/games/random?amount=1', '/api/v1/games/x', '/api/v1/nowhere']) {
+    for (const path of [
+      '/api/v1/games?length=1',
+      '/api/v1/games/random?amount=1',
+      '/api/v1/games/x',
+      '/api/v1/nowhere',
+    ]) {
       const { headers } = await t.get(path);
       expect(headers.get('access-control-allow-origin')).toBe('*');
       expect(headers.get('content-type')).toBe(JSON_TYPE);

@@ -7,7 +7,8 @@ import { useRestServer } from './test-server.ts';
 // The limit has its own tests (rate-limit.test.ts); here it would only get in the way.
 const t = useRestServer({ seed: true, env: { REST_RATE_LIMIT_PER_SECOND: '0' } });
 
-const gameIdOf = async (title: string) => (await t.db.prisma.game.findFirstOrThrow({ where: { title }, select: { id: true } })).id;
+const gameIdOf = async (title: string) =>
+  (await t.db.prisma.game.findFirstOrThrow({ where: { title }, select: { id: true } })).id;
 
 describe('REST catalogue routes', () => {
   it('lists games by id in pages, with the total and the page asked for', async () => {
@@ -26,7 +27,9 @@ describe('REST catalogue routes', () => {
     const first = await t.get('/api/v1/games');
     expect(first.body.games).toHaveLength(25);
     expect(first.body).toMatchObject({ start: 0, length: 25 });
-    expect(first.body.games.map((g: { id: number }) => g.id)).toEqual([...first.body.games.map((g: { id: number }) => g.id)].sort((a, b) => a - b));
+    expect(first.body.games.map((g: { id: number }) => g.id)).toEqual(
+      [...first.body.games.map((g: { id: number }) => g.id)].sort((a, b) => a - b),
+    );
     const past = await t.get('/api/v1/games?start=1000&length=100');
     expect(past.body).toEqual({ games: [], total: first.body.total, start: 1000, length: 100 });
   });
@@ -51,15 +54,26 @@ describe('REST catalogue routes', () => {
   });
 
   it('answers a version with its companies', async () => {
-    const version = await t.db.prisma.version.findFirstOrThrow({ where: { title: 'Pokémon Rouge' }, select: { id: true } });
+    const version = await t.db.prisma.version.findFirstOrThrow({
+      where: { title: 'Pokémon Rouge' },
+      select: { id: true },
+    });
     const { status, body } = await t.get(`/api/v1/versions/${version.id}`);
     expect(status).toBe(200);
     expect(body).toEqual(await expectedVersion(t.db, version.id));
-    expect(body).toMatchObject({ title: 'Pokémon Rouge', region: 'PAL', country: 'France', release_date: '1999-10-08', box_art_url: null });
+    expect(body).toMatchObject({
+      title: 'Pokémon Rouge',
+      region: 'PAL',
+      country: 'France',
+      release_date: '1999-10-08',
+      box_art_url: null,
+    });
   });
 
   it('lists every console by manufacturer then name, and answers one console', async () => {
-    const consoles = await t.db.prisma.console.findMany({ orderBy: [{ manufacturer: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
+    const consoles = await t.db.prisma.console.findMany({
+      orderBy: [{ manufacturer: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+    });
     const list = await t.get('/api/v1/consoles');
     expect(list.body).toEqual({ consoles: consoles.map(consoleShape) });
     const one = await t.get(`/api/v1/consoles/${consoles[0]!.id}`);
@@ -85,7 +99,11 @@ describe('REST catalogue routes', () => {
 
 describe('REST name search', () => {
   const graphqlIds = async (search: string) => {
-    const result = await graphql(t.graphqlApp, 'query S($s: String) { games(first: 10, search: $s) { edges { node { databaseId } } } }', { s: search });
+    const result = await graphql(
+      t.graphqlApp,
+      'query S($s: String) { games(first: 10, search: $s) { edges { node { databaseId } } } }',
+      { s: search },
+    );
     return result.data.games.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId);
   };
 

@@ -29,9 +29,13 @@ const failure = (status: number, error: string, headers: Record<string, string> 
 export async function serveRest(services: AppServices, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let reply: Reply;
   try {
-    const limit = services.restRateLimit && (await services.restRateLimit.take(clientIp(req, services.config.TRUST_PROXY)));
+    const limit =
+      services.restRateLimit && (await services.restRateLimit.take(clientIp(req, services.config.TRUST_PROXY)));
     for (const [name, value] of Object.entries(limit?.headers ?? {})) res.setHeader(name, value);
-    reply = limit && !limit.allowed ? failure(429, `Too many requests; try again in ${limit.headers['retry-after']} s`) : await answer(services, req);
+    reply =
+      limit && !limit.allowed
+        ? failure(429, `Too many requests; try again in ${limit.headers['retry-after']} s`)
+        : await answer(services, req);
   } catch (error) {
     console.error(`REST ${req.method} ${req.url} failed:`, error);
     reply = failure(500, 'Internal server error');
@@ -44,14 +48,17 @@ async function answer(services: AppServices, req: IncomingMessage): Promise<Repl
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const match = path === OPENAPI_PATH ? null : matchRoute(path);
-  if (!match && path !== OPENAPI_PATH) return failure(404, `No route ${path}; the routes are described at ${OPENAPI_PATH}`);
+  if (!match && path !== OPENAPI_PATH)
+    return failure(404, `No route ${path}; the routes are described at ${OPENAPI_PATH}`);
   if (req.method === 'OPTIONS') {
     return {
       status: 204,
       headers: {
         'access-control-allow-methods': ALLOWED_METHODS,
         // Any header may come along (If-None-Match, tracing): nothing here reads credentials.
-        ...(req.headers['access-control-request-headers'] ? { 'access-control-allow-headers': req.headers['access-control-request-headers'] } : {}),
+        ...(req.headers['access-control-request-headers']
+          ? { 'access-control-allow-headers': req.headers['access-control-request-headers'] }
+          : {}),
         'access-control-max-age': '86400',
       },
     };
@@ -116,6 +123,9 @@ const DIRECT = new Request('http://localhost/');
 /** The address the limit counts against, read exactly as the GraphQL context reads it. */
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   const forwardedFor = req.headers['x-forwarded-for'];
-  const request = trustProxy && typeof forwardedFor === 'string' ? new Request('http://localhost/', { headers: { 'x-forwarded-for': forwardedFor } }) : DIRECT;
+  const request =
+    trustProxy && typeof forwardedFor === 'string'
+      ? new Request('http://localhost/', { headers: { 'x-forwarded-for': forwardedFor } })
+      : DIRECT;
   return describeClient(request, req, trustProxy).ip;
 }

@@ -6,7 +6,14 @@ import { LIMITS } from '#shared/rules';
 import { pickRandomGameIds } from '../catalogue/random-games.ts';
 import { countParam, idParam, textParam, type ParamValue, type RestParam } from './params.ts';
 import {
-  consoleListQuery, consoleQuery, gamePageQuery, gameQuery, gamesByIdsQuery, nameSearchIdsQuery, versionQuery, type BodyRow,
+  consoleListQuery,
+  consoleQuery,
+  gamePageQuery,
+  gameQuery,
+  gamesByIdsQuery,
+  nameSearchIdsQuery,
+  versionQuery,
+  type BodyRow,
 } from './queries.ts';
 
 /** Catalogue data may be a minute old in a cache; random picks must never repeat from one. */
@@ -46,7 +53,11 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'A page of games, by id, with the total number of games',
     params: [
       countParam('start', 'How many games to skip', { min: 0, default: 0 }),
-      countParam('length', 'How many games to return', { min: 1, max: LIMITS.pageSizeMax, default: LIMITS.restPageDefault }),
+      countParam('length', 'How many games to return', {
+        min: 1,
+        max: LIMITS.pageSizeMax,
+        default: LIMITS.restPageDefault,
+      }),
     ],
     result: 'GamePage',
     cacheControl: CACHE_CATALOGUE,
@@ -57,22 +68,41 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/v1/games/random',
     operationId: 'getRandomGames',
     summary: 'Distinct games picked at random',
-    params: [countParam('amount', 'How many games', { min: 1, max: LIMITS.randomGamesMax, default: LIMITS.randomGamesDefault })],
+    params: [
+      countParam('amount', 'How many games', {
+        min: 1,
+        max: LIMITS.randomGamesMax,
+        default: LIMITS.randomGamesDefault,
+      }),
+    ],
     result: 'GameList',
     cacheControl: CACHE_NONE,
-    run: async (db, base, args) => body(db, gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, num(args.amount)))),
+    run: async (db, base, args) =>
+      body(db, gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, num(args.amount)))),
   },
   {
     path: '/api/v1/games/search',
     operationId: 'getGameByName',
     summary: `Games by name, best matches first (at most ${LIMITS.nameSearchMax}), exactly as the site's search finds and ranks them`,
-    params: [textParam('name', "Part of a title in any language; case, accents, kana form and punctuation don't matter", LIMITS.searchQueryMax)],
+    params: [
+      textParam(
+        'name',
+        "Part of a title in any language; case, accents, kana form and punctuation don't matter",
+        LIMITS.searchQueryMax,
+      ),
+    ],
     result: 'GameList',
     cacheControl: CACHE_CATALOGUE,
     run: async (db, base, args) => {
       const ids = nameSearchIdsQuery(args.name as string);
       const rows = await db.sql.query<{ id: number }>(ids.text, ids.values, { prepare: true });
-      return body(db, gamesByIdsQuery(base, rows.map((row) => row.id)));
+      return body(
+        db,
+        gamesByIdsQuery(
+          base,
+          rows.map((row) => row.id),
+        ),
+      );
     },
   },
   {
@@ -93,7 +123,8 @@ export const REST_ROUTES: RestRoute[] = [
     result: 'Version',
     cacheControl: CACHE_CATALOGUE,
     entity: 'Version',
-    run: async (db, base, args) => (args.version_id === null ? null : body(db, versionQuery(base, num(args.version_id)))),
+    run: async (db, base, args) =>
+      args.version_id === null ? null : body(db, versionQuery(base, num(args.version_id))),
   },
   {
     path: '/api/v1/consoles',

@@ -8,7 +8,29 @@ const t = useTestApp();
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.array(fc.constantFrom('\u0000', '\u001b', '\ud800', '\udfff', '\u202e', '%', "'", '"', '\\', '@', '.', '🎮', 'İ', 'ß', ' ', 'a', '1'), { maxLength: 14 })
+  fc
+    .array(
+      fc.constantFrom(
+        '\u0000',
+        '\u001b',
+        '\ud800',
+        '\udfff',
+        '\u202e',
+        '%',
+        "'",
+        '"',
+        '\\',
+        '@',
+        '.',
+        '🎮',
+        'İ',
+        'ß',
+        ' ',
+        'a',
+        '1',
+      ),
+      { maxLength: 14 },
+    )
     .map((parts) => parts.join('')),
   fc.constantFrom('a'.repeat(5000), `${'a'.repeat(300)}@example.org`, 'ada@example.org', 'Existing'),
 );
@@ -31,7 +53,11 @@ describe('account forms with hostile input', () => {
   it('sign-up answers with an account or field problems, whatever is typed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        mostly(plausible(/^[a-z][a-z0-9_]{0,15}$/).map((local) => `${local}@example.org`), hostile, hostile.map((local) => `${local}@example.org`)),
+        mostly(
+          plausible(/^[a-z][a-z0-9_]{0,15}$/).map((local) => `${local}@example.org`),
+          hostile,
+          hostile.map((local) => `${local}@example.org`),
+        ),
         fc.option(mostly(plausible(/^[A-Za-z0-9_ ]{1,50}$/), hostile), { nil: undefined }),
         mostly(fc.string({ unit: 'binary', minLength: 8, maxLength: 40 }), hostile),
         mostly(fc.constant(true), fc.constant(false)),
@@ -55,7 +81,11 @@ describe('account forms with hostile input', () => {
   });
 
   it('login answers a field problem, not a server error, for halves of surrogate pairs (which have no UTF-8 form)', async () => {
-    const cases = { '\udfff': 'required', 'halfß\udfff': 'invalidCredentials', 'half\ud83c@example.org': 'invalidCredentials' };
+    const cases = {
+      '\udfff': 'required',
+      'halfß\udfff': 'invalidCredentials',
+      'half\ud83c@example.org': 'invalidCredentials',
+    };
     for (const [login, code] of Object.entries(cases)) {
       const outcome = await accountMutation(t.app, 'logIn', { login, password: 'whatever' }, { ip: nextIp() });
       expect(outcome.body.errors).toBeUndefined();

@@ -4,7 +4,14 @@ import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
 import { publishAccessEnded } from '../pubsub.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import { changeEmailInput, changeNameInput, changePasswordInput, changeSecurityQuestionInput, deleteAccountInput, normaliseSecurityAnswer } from '#shared/account-rules';
+import {
+  changeEmailInput,
+  changeNameInput,
+  changePasswordInput,
+  changeSecurityQuestionInput,
+  deleteAccountInput,
+  normaliseSecurityAnswer,
+} from '#shared/account-rules';
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
 import { confirmPassword, isUniqueViolation, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';
@@ -90,10 +97,18 @@ builder.mutationFields((t) => ({
       const values = parseInput(changeEmailInput, input);
       const viewer = requireViewer(ctx);
       await confirmPassword(ctx, values.password);
-      const { email: oldEmail } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
-      if (values.currentEmail !== oldEmail) throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
+      const { email: oldEmail } = await ctx.prisma.user.findUniqueOrThrow({
+        where: { id: viewer.id },
+        select: { email: true },
+      });
+      if (values.currentEmail !== oldEmail)
+        throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
       try {
-        const user = await ctx.prisma.user.update({ ...query, where: { id: viewer.id }, data: { email: values.newEmail } });
+        const user = await ctx.prisma.user.update({
+          ...query,
+          where: { id: viewer.id },
+          data: { email: values.newEmail },
+        });
         sendSecurityNotice(ctx, viewer.id, oldEmail, (texts) => texts.emailChanged({ newEmail: values.newEmail }));
         return user;
       } catch (error) {
@@ -133,7 +148,11 @@ builder.mutationFields((t) => ({
       const values = parseInput(changeSecurityQuestionInput, input);
       const securityAnswerHash = await hashSecret(normaliseSecurityAnswer(values.answer));
       const userId = requireViewer(ctx).id;
-      const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { securityQuestion: values.question, securityAnswerHash } });
+      const user = await ctx.prisma.user.update({
+        ...query,
+        where: { id: userId },
+        data: { securityQuestion: values.question, securityAnswerHash },
+      });
       // The spec asks no password here, so the owner hears of it: the answer guards password resets.
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
       sendSecurityNotice(ctx, userId, email, (texts) => texts.securityQuestionChanged());

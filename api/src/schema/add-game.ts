@@ -14,13 +14,21 @@ import { ErrorInterface } from './errors.ts';
 
 export const VersionInputType = builder.inputType('VersionInput', {
   fields: (t) => ({
-    id: t.globalID({ for: VersionNode, description: 'The version being changed (edit requests); absent for a new version.' }),
+    id: t.globalID({
+      for: VersionNode,
+      description: 'The version being changed (edit requests); absent for a new version.',
+    }),
     title: t.string({ required: true }),
     region: t.field({ type: RegionEnum, required: true }),
-    country: t.string({ description: 'Only for unique regional variants: null when unused; when used it must be filled.' }),
+    country: t.string({
+      description: 'Only for unique regional variants: null when unused; when used it must be filled.',
+    }),
     revision: t.string({ required: true }),
     releaseDate: t.string({ required: true, description: 'YYYY-MM-DD.' }),
-    developers: t.stringList({ required: true, description: 'Names; an existing company is picked by name, a new one is created.' }),
+    developers: t.stringList({
+      required: true,
+      description: 'Names; an existing company is picked by name, a new one is created.',
+    }),
     publishers: t.stringList({ required: true }),
     mediumImageId: t.globalID({ for: ImageNode, description: 'Required: the disc or cartridge (from uploadImage).' }),
     frontImageId: t.globalID({ for: ImageNode }),
@@ -107,7 +115,8 @@ builder.mutationFields((t) => ({
     type: 'Game',
     authScopes: { loggedIn: true },
     errors: { types: [InputError, PossibleDuplicateError] },
-    description: 'Adds a game with its versions. Refused with PossibleDuplicateError while similar games exist and confirmedNotDuplicate is not set.',
+    description:
+      'Adds a game with its versions. Refused with PossibleDuplicateError while similar games exist and confirmedNotDuplicate is not set.',
     args: {
       input: t.arg({ type: GameInputType, required: true }),
       confirmedNotDuplicate: t.arg.boolean({ defaultValue: false }),

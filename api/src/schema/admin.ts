@@ -17,7 +17,11 @@ builder.prismaNode('EmailOutbox', {
     subject: t.exposeString('subject'),
     text: t.exposeString('text'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'Null when only in the outbox (no SMTP_URL).' }),
+    sentAt: t.expose('sentAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Null when only in the outbox (no SMTP_URL).',
+    }),
   }),
 });
 
@@ -49,10 +53,17 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetUserRoleInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = rowId(input.userId.id);
-      const exists = userId !== null && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
+      const exists =
+        userId !== null && (await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }));
       if (!exists) throw problem('userId', 'notFound', 'There is no such user');
-      const update = (tx: Pick<typeof ctx.prisma, 'user'>) => tx.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
-      const user = await (input.role === 'ADMIN' ? update(ctx.prisma) : unlessLastAdmin(ctx, userId, update, { field: 'role', message: 'The site needs at least one administrator' }));
+      const update = (tx: Pick<typeof ctx.prisma, 'user'>) =>
+        tx.user.update({ ...query, where: { id: userId }, data: { role: input.role } });
+      const user = await (input.role === 'ADMIN'
+        ? update(ctx.prisma)
+        : unlessLastAdmin(ctx, userId, update, {
+            field: 'role',
+            message: 'The site needs at least one administrator',
+          }));
       // What their open subscriptions were authorised for may no longer hold.
       publishAccessEnded(ctx.pubsub, { userId });
       return user;

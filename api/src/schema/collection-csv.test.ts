@@ -41,17 +41,53 @@ async function importCsv(account: Account, csv: string) {
 async function copiesOf(userId: number) {
   const items = await t.db.prisma.collectionItem.findMany({ where: { userId } });
   return items
-    .map(({ versionId, condition, hasBox, hasManual, hasMedium, otherInserts, pricePaidCents, currency, acquiredOn, notes }) =>
-      ({ versionId, condition, hasBox, hasManual, hasMedium, otherInserts, pricePaidCents, currency, acquiredOn, notes }))
+    .map(
+      ({
+        versionId,
+        condition,
+        hasBox,
+        hasManual,
+        hasMedium,
+        otherInserts,
+        pricePaidCents,
+        currency,
+        acquiredOn,
+        notes,
+      }) => ({
+        versionId,
+        condition,
+        hasBox,
+        hasManual,
+        hasMedium,
+        otherInserts,
+        pricePaidCents,
+        currency,
+        acquiredOn,
+        notes,
+      }),
+    )
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 
 beforeAll(async () => {
   source = await createTestUser(t.db, 'exporter');
-  const versions = await t.db.prisma.version.findMany({ where: { game: { title: 'Pokémon Red Version' } }, select: { id: true } });
+  const versions = await t.db.prisma.version.findMany({
+    where: { game: { title: 'Pokémon Red Version' } },
+    select: { id: true },
+  });
   await t.db.prisma.collectionItem.createMany({
     data: [
-      { userId: source.id, versionId: versions[0]!.id, condition: 'MINT', hasBox: true, hasManual: true, pricePaidCents: 1999, currency: 'EUR', acquiredOn: new Date('2022-02-02'), notes: 'Bought at "Retro, Games & More"\nsecond line' },
+      {
+        userId: source.id,
+        versionId: versions[0]!.id,
+        condition: 'MINT',
+        hasBox: true,
+        hasManual: true,
+        pricePaidCents: 1999,
+        currency: 'EUR',
+        acquiredOn: new Date('2022-02-02'),
+        notes: 'Bought at "Retro, Games & More"\nsecond line',
+      },
       { userId: source.id, versionId: versions[0]!.id, otherInserts: 'poster, map', notes: 'ポケモン 赤 — 😀' },
       { userId: source.id, versionId: versions[1]!.id, condition: 'POOR', hasMedium: false, notes: 'label, worn' },
     ],
@@ -74,7 +110,9 @@ describe('CSV export', () => {
     const owner = await createTestUser(t.db, 'formulas');
     const version = await t.db.prisma.version.findFirstOrThrow({ where: { game: { title: 'Pokémon Red Version' } } });
     const texts = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)'];
-    await t.db.prisma.collectionItem.createMany({ data: texts.map((notes) => ({ userId: owner.id, versionId: version.id, notes, otherInserts: notes })) });
+    await t.db.prisma.collectionItem.createMany({
+      data: texts.map((notes) => ({ userId: owner.id, versionId: version.id, notes, otherInserts: notes })),
+    });
     const csv = await exportCsv(owner);
     const cells = parse(csv, { relax_column_count: true }).slice(1) as string[][];
     for (const row of cells) {
@@ -83,7 +121,10 @@ describe('CSV export', () => {
     expect(cells.map((row) => row[CSV_COLUMNS.indexOf('notes')])).toEqual(texts.map((text) => `'${text}`));
     const target = await createTestUser(t.db, 'formulas-back');
     expect((await importCsv(target, csv)).imported).toBe(4);
-    const notes = await t.db.prisma.collectionItem.findMany({ where: { userId: target.id }, select: { notes: true, otherInserts: true } });
+    const notes = await t.db.prisma.collectionItem.findMany({
+      where: { userId: target.id },
+      select: { notes: true, otherInserts: true },
+    });
     expect(notes.map((n) => n.notes).sort()).toEqual([...texts].sort());
     expect(notes.map((n) => n.otherInserts).sort()).toEqual([...texts].sort());
   });
@@ -94,7 +135,11 @@ describe('CSV import', () => {
     const target = await createTestUser(t.db, 'importer');
     const csv = await exportCsv(source);
     const preview: any = await graphql(t.app, PREVIEW, { input: inputOf(csv) }, { cookie: target.cookie });
-    expect(preview.data.previewCollectionImport.rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'MATCHED'], [3, 'MATCHED'], [4, 'MATCHED']]);
+    expect(preview.data.previewCollectionImport.rows.map((r: any) => [r.line, r.status])).toEqual([
+      [2, 'MATCHED'],
+      [3, 'MATCHED'],
+      [4, 'MATCHED'],
+    ]);
     expect(await copiesOf(target.id)).toEqual([]);
     const result = await importCsv(target, csv);
     expect(result.imported).toBe(3);
@@ -117,7 +162,16 @@ describe('CSV import', () => {
   it('matches by title, console and region without a version id, and says what is ambiguous, unknown or invalid', async () => {
     const viewer = await createTestUser(t.db, 'handwritten');
     const dq = await t.db.prisma.version.findFirstOrThrow({ where: { game: { title: 'Dragon Quest' } } });
-    await t.db.prisma.version.create({ data: { gameId: dq.gameId, title: 'Dragon Quest (Rev A)', region: 'NTSC_J', revision: 'A', releaseDate: new Date('1986-08-01'), mediumImageId: dq.mediumImageId } });
+    await t.db.prisma.version.create({
+      data: {
+        gameId: dq.gameId,
+        title: 'Dragon Quest (Rev A)',
+        region: 'NTSC_J',
+        revision: 'A',
+        releaseDate: new Date('1986-08-01'),
+        mediumImageId: dq.mediumImageId,
+      },
+    });
     const csv = [
       'Game_Title,console,region,condition,has_box,acquired_on',
       'pokémon red version,GAME BOY,ntsc-u,very good,yes,2020-01-01',
@@ -129,23 +183,47 @@ describe('CSV import', () => {
     ].join('\n');
     const preview: any = await graphql(t.app, PREVIEW, { input: inputOf(csv) }, { cookie: viewer.cookie });
     const rows = preview.data.previewCollectionImport.rows;
-    expect(rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'MATCHED'], [3, 'AMBIGUOUS'], [4, 'UNKNOWN'], [5, 'INVALID'], [6, 'INVALID'], [7, 'INVALID']]);
-    expect(rows[0].candidates).toEqual([expect.objectContaining({ gameTitle: 'Pokémon Red Version', console: 'Game Boy', region: 'NTSC_U' })]);
+    expect(rows.map((r: any) => [r.line, r.status])).toEqual([
+      [2, 'MATCHED'],
+      [3, 'AMBIGUOUS'],
+      [4, 'UNKNOWN'],
+      [5, 'INVALID'],
+      [6, 'INVALID'],
+      [7, 'INVALID'],
+    ]);
+    expect(rows[0].candidates).toEqual([
+      expect.objectContaining({ gameTitle: 'Pokémon Red Version', console: 'Game Boy', region: 'NTSC_U' }),
+    ]);
     expect(rows[1].candidates.map((c: any) => c.versionTitle)).toEqual(['ﾄﾞﾗｺﾞﾝｸｴｽﾄ', 'Dragon Quest (Rev A)']);
     expect(rows[3].problems).toEqual([{ column: 'has_box', code: 'yesOrNo' }]);
     expect(rows[4].problems).toEqual([{ column: 'acquired_on', code: 'isoDate' }]);
     expect(rows[5].problems).toEqual([{ column: 'version_id', code: 'versionNotNamed' }]);
     const result = await importCsv(viewer, csv);
     expect(result.imported).toBe(1);
-    expect(await t.db.prisma.collectionItem.findMany({ where: { userId: viewer.id }, select: { condition: true, hasBox: true } })).toEqual([{ condition: 'VERY_GOOD', hasBox: true }]);
+    expect(
+      await t.db.prisma.collectionItem.findMany({
+        where: { userId: viewer.id },
+        select: { condition: true, hasBox: true },
+      }),
+    ).toEqual([{ condition: 'VERY_GOOD', hasBox: true }]);
   });
 
   it('refuses a file that cannot name versions and a chunk that is too large', async () => {
     const viewer = await createTestUser(t.db, 'refused');
-    const noColumns: any = await graphql(t.app, IMPORT, { input: { columns: ['notes'], rows: [{ line: 2, cells: ['x'] }] } }, { cookie: viewer.cookie });
+    const noColumns: any = await graphql(
+      t.app,
+      IMPORT,
+      { input: { columns: ['notes'], rows: [{ line: 2, cells: ['x'] }] } },
+      { cookie: viewer.cookie },
+    );
     expect(noColumns.data.importCollectionRows.fieldErrors).toEqual([{ field: 'columns', code: 'missingColumns' }]);
     const rows = Array.from({ length: COPY_LIMITS.importChunkRows + 1 }, (_, i) => ({ line: i + 2, cells: ['1'] }));
-    const tooMany: any = await graphql(t.app, IMPORT, { input: { columns: ['version_id'], rows } }, { cookie: viewer.cookie });
+    const tooMany: any = await graphql(
+      t.app,
+      IMPORT,
+      { input: { columns: ['version_id'], rows } },
+      { cookie: viewer.cookie },
+    );
     expect(tooMany.data.importCollectionRows.fieldErrors).toEqual([{ field: 'rows', code: 'tooManyRows' }]);
     const visitor = await graphql(t.app, IMPORT, { input: { columns: ['version_id'], rows: [] } });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -161,16 +239,23 @@ describe('CSV import', () => {
     for (let start = 0; start < rows.length; start += COPY_LIMITS.importChunkRows) {
       const chunk = rows.slice(start, start + COPY_LIMITS.importChunkRows);
       let result: any;
-      counts.push(await countStatements(t.db, async () => {
-        result = await graphql(t.app, IMPORT, { input: { columns, rows: chunk } }, { cookie: viewer.cookie });
-      }));
+      counts.push(
+        await countStatements(t.db, async () => {
+          result = await graphql(t.app, IMPORT, { input: { columns, rows: chunk } }, { cookie: viewer.cookie });
+        }),
+      );
       expect(result.data.importCollectionRows.data.imported).toBe(chunk.length);
     }
     expect(counts).toHaveLength(20);
     expect(new Set(counts).size).toBe(1);
     expect(counts[0]).toBeLessThanOrEqual(6);
     expect(await t.db.prisma.collectionItem.count({ where: { userId: viewer.id } })).toBe(10_000);
-    const again: any = await graphql(t.app, IMPORT, { input: { columns, rows: rows.slice(0, COPY_LIMITS.importChunkRows) } }, { cookie: viewer.cookie });
+    const again: any = await graphql(
+      t.app,
+      IMPORT,
+      { input: { columns, rows: rows.slice(0, COPY_LIMITS.importChunkRows) } },
+      { cookie: viewer.cookie },
+    );
     expect(again.data.importCollectionRows.data.imported).toBe(0);
   }, 180_000);
 });

@@ -7,7 +7,13 @@ import { InputError, problem } from '../domain/validation.ts';
 import { requireViewer, type Context } from '../context.ts';
 import type { FieldProblem } from '#shared/rules';
 import { canNameVersions, columnIndex } from '../collection/import-row.ts';
-import { classifyRows, finalKey, IMPORT_ROW_STATUSES, type ClassifiedRow, type ImportCandidate } from '../collection/import-match.ts';
+import {
+  classifyRows,
+  finalKey,
+  IMPORT_ROW_STATUSES,
+  type ClassifiedRow,
+  type ImportCandidate,
+} from '../collection/import-match.ts';
 import { collectionCsv } from '../collection/csv-export.ts';
 import { UserNode } from './user.ts';
 import { RegionEnum } from './version.ts';
@@ -32,7 +38,11 @@ const ImportRowInput = builder.inputType('CollectionImportRowInput', {
 const CollectionImportInput = builder.inputType('CollectionImportInput', {
   fields: (t) => ({
     columns: t.stringList({ required: true, description: "The file's header cells." }),
-    rows: t.field({ type: [ImportRowInput], required: true, description: `At most ${COPY_LIMITS.importChunkRows} per request.` }),
+    rows: t.field({
+      type: [ImportRowInput],
+      required: true,
+      description: `At most ${COPY_LIMITS.importChunkRows} per request.`,
+    }),
   }),
 });
 
@@ -52,7 +62,11 @@ const ImportCandidateRef = builder.objectRef<ImportCandidate>('ImportCandidate')
 });
 
 const ImportProblemRef = builder.objectRef<FieldProblem>('ImportProblem').implement({
-  fields: (t) => ({ column: t.exposeString('field'), code: t.exposeString('code'), message: t.exposeString('message') }),
+  fields: (t) => ({
+    column: t.exposeString('field'),
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+  }),
 });
 
 const ImportRowRef = builder.objectRef<ClassifiedRow>('CollectionImportRow').implement({
@@ -76,7 +90,11 @@ interface ImportOutcome {
 const ImportResultRef = builder.objectRef<ImportOutcome>('CollectionImportResult').implement({
   fields: (t) => ({
     imported: t.exposeInt('imported', { description: 'Copies added by this chunk.' }),
-    rows: t.field({ type: [ImportRowRef], description: 'Each row as it was classified before saving.', resolve: (outcome) => outcome.rows }),
+    rows: t.field({
+      type: [ImportRowRef],
+      description: 'Each row as it was classified before saving.',
+      resolve: (outcome) => outcome.rows,
+    }),
   }),
 });
 
@@ -88,7 +106,11 @@ async function classifyChunk(ctx: Context, input: ImportInput) {
     throw problem('rows', 'tooManyRows', `Send at most ${COPY_LIMITS.importChunkRows} rows at a time`);
   }
   if (!canNameVersions(columnIndex(input.columns))) {
-    throw problem('columns', 'missingColumns', 'The file needs a version_id column, or game_title, console and region columns');
+    throw problem(
+      'columns',
+      'missingColumns',
+      'The file needs a version_id column, or game_title, console and region columns',
+    );
   }
   return classifyRows(ctx.db, requireViewer(ctx).id, input.columns, input.rows);
 }
@@ -119,7 +141,9 @@ builder.mutationFields((t) => ({
         return { ...row.row!.copy, userId: requireViewer(ctx).id, versionId, importKey: finalKey(row.row!, versionId) };
       });
       // skipDuplicates: two imports of one file at once still store each copy once.
-      const { count } = data.length ? await ctx.prisma.collectionItem.createMany({ data, skipDuplicates: true }) : { count: 0 };
+      const { count } = data.length
+        ? await ctx.prisma.collectionItem.createMany({ data, skipDuplicates: true })
+        : { count: 0 };
       return { imported: count, rows };
     },
   }),

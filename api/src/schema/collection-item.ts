@@ -5,7 +5,8 @@ import { COMPLETENESS, COPY_CONDITIONS } from '#shared/collection-rules';
 export const CopyConditionEnum = builder.enumType('CopyCondition', { values: COPY_CONDITIONS });
 export const CompletenessEnum = builder.enumType('Completeness', {
   values: COMPLETENESS,
-  description: 'COMPLETE_IN_BOX: box, manual and medium; LOOSE: no box; INCOMPLETE: a box missing the manual or medium.',
+  description:
+    'COMPLETE_IN_BOX: box, manual and medium; LOOSE: no box; INCOMPLETE: a box missing the manual or medium.',
 });
 
 export const CollectionItemNode = builder.prismaNode('CollectionItem', {
@@ -20,7 +21,7 @@ export const CollectionItemNode = builder.prismaNode('CollectionItem', {
     hasManual: t.exposeBoolean('hasManual'),
     hasMedium: t.exposeBoolean('hasMedium'),
     otherInserts: t.exposeString('otherInserts', { nullable: true }),
-    pricePaidCents: t.exposeInt('pricePaidCents', { nullable: true, description: 'In the currency\'s hundredths.' }),
+    pricePaidCents: t.exposeInt('pricePaidCents', { nullable: true, description: "In the currency's hundredths." }),
     currency: t.exposeString('currency', { nullable: true, description: 'ISO 4217 code.' }),
     acquiredOn: t.expose('acquiredOn', { type: 'Date', nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
@@ -30,7 +31,7 @@ export const CollectionItemNode = builder.prismaNode('CollectionItem', {
 
 builder.prismaObjectField('Version', 'viewerCopies', (t) =>
   t.relation('copies', {
-    description: 'The signed-in user\'s copies of this version, oldest first; empty for visitors.',
+    description: "The signed-in user's copies of this version, oldest first; empty for visitors.",
     // A filtered relation is joined into the version's own statement: no query per version.
     query: (_args, ctx) => ({ where: { userId: ctx.viewer?.id ?? 0 }, orderBy: { id: 'asc' } }),
   }),

@@ -23,17 +23,41 @@ beforeAll(async () => {
     orderBy: { releaseDate: 'asc' },
     select: { id: true, region: true, game: { select: { title: true } } },
   });
-  const red = (region: string) => versions.find((v) => v.game.title === 'Pokémon Red Version' && v.region === region)!.id;
+  const red = (region: string) =>
+    versions.find((v) => v.game.title === 'Pokémon Red Version' && v.region === region)!.id;
   const dq = versions.find((v) => v.game.title === 'Dragon Quest')!.id;
   const copy = (versionId: number, extra: object = {}) => ({ userId: owner.id, versionId, ...extra });
   await t.db.prisma.collectionItem.createMany({
     data: [
-      copy(red('NTSC_J'), { hasBox: true, hasManual: true, pricePaidCents: 3000, currency: 'JPY', acquiredOn: new Date('2019-01-02'), createdAt: new Date('2024-01-15T10:00:00Z') }),
+      copy(red('NTSC_J'), {
+        hasBox: true,
+        hasManual: true,
+        pricePaidCents: 3000,
+        currency: 'JPY',
+        acquiredOn: new Date('2019-01-02'),
+        createdAt: new Date('2024-01-15T10:00:00Z'),
+      }),
       copy(red('NTSC_J'), { hasBox: true, hasManual: false, createdAt: new Date('2024-01-20T10:00:00Z') }),
-      copy(red('NTSC_U'), { pricePaidCents: 2500, currency: 'USD', acquiredOn: new Date('2021-06-01'), createdAt: new Date('2024-02-01T10:00:00Z') }),
+      copy(red('NTSC_U'), {
+        pricePaidCents: 2500,
+        currency: 'USD',
+        acquiredOn: new Date('2021-06-01'),
+        createdAt: new Date('2024-02-01T10:00:00Z'),
+      }),
       copy(red('NTSC_U'), { pricePaidCents: 1000, currency: 'USD', createdAt: new Date('2024-02-03T10:00:00Z') }),
-      copy(red('PAL'), { hasBox: true, hasManual: true, acquiredOn: new Date('2023-03-03'), createdAt: new Date('2024-03-01T10:00:00Z') }),
-      copy(dq, { hasBox: true, hasManual: true, pricePaidCents: 50000, currency: 'JPY', createdAt: new Date('2024-03-05T10:00:00Z') }),
+      copy(red('PAL'), {
+        hasBox: true,
+        hasManual: true,
+        acquiredOn: new Date('2023-03-03'),
+        createdAt: new Date('2024-03-01T10:00:00Z'),
+      }),
+      copy(dq, {
+        hasBox: true,
+        hasManual: true,
+        pricePaidCents: 50000,
+        currency: 'JPY',
+        createdAt: new Date('2024-03-05T10:00:00Z'),
+      }),
     ],
   });
 });
@@ -52,7 +76,10 @@ describe('the collection list', () => {
   it('shows the owner every copy, by title by default', async () => {
     const list = await collection(owner.cookie);
     expect(list.totalCount).toBe(6);
-    expect(list.edges.map((e: any) => e.node.version.game.title)).toEqual(['Dragon Quest', ...Array(5).fill('Pokémon Red Version')]);
+    expect(list.edges.map((e: any) => e.node.version.game.title)).toEqual([
+      'Dragon Quest',
+      ...Array(5).fill('Pokémon Red Version'),
+    ]);
   });
 
   it('is null for friends, strangers and visitors: collections are private', async () => {
@@ -62,12 +89,16 @@ describe('the collection list', () => {
   it('filters by search, region, console and completeness', async () => {
     expect((await collection(owner.cookie, { search: 'pokemon' })).totalCount).toBe(5);
     // Version titles count too: the half-width katakana title of Dragon Quest.
-    expect((await collection(owner.cookie, { search: 'どらごん' })).edges.map((e: any) => e.node.version.title)).toEqual(['ﾄﾞﾗｺﾞﾝｸｴｽﾄ']);
+    expect(
+      (await collection(owner.cookie, { search: 'どらごん' })).edges.map((e: any) => e.node.version.title),
+    ).toEqual(['ﾄﾞﾗｺﾞﾝｸｴｽﾄ']);
     expect((await collection(owner.cookie, { region: 'NTSC_U' })).totalCount).toBe(2);
     expect((await collection(owner.cookie, { completeness: 'COMPLETE_IN_BOX' })).totalCount).toBe(3);
     expect((await collection(owner.cookie, { completeness: 'LOOSE' })).totalCount).toBe(2);
     expect((await collection(owner.cookie, { completeness: 'INCOMPLETE' })).totalCount).toBe(1);
-    const consoleRow = await t.db.prisma.console.findFirstOrThrow({ where: { games: { some: { title: 'Dragon Quest' } } } });
+    const consoleRow = await t.db.prisma.console.findFirstOrThrow({
+      where: { games: { some: { title: 'Dragon Quest' } } },
+    });
     const byConsole = await collection(owner.cookie, { consoleId: encodeGlobalID('Console', String(consoleRow.id)) });
     expect(byConsole.edges.map((e: any) => e.node.version.game.title)).toEqual(['Dragon Quest']);
   });
@@ -76,7 +107,14 @@ describe('the collection list', () => {
     const byPrice = await collection(owner.cookie, { orderBy: 'PRICE' });
     expect(byPrice.edges.map((e: any) => e.node.pricePaidCents)).toEqual([50000, 3000, 2500, 1000, null, null]);
     const byDate = await collection(owner.cookie, { orderBy: 'ACQUIRED_ON' });
-    expect(byDate.edges.map((e: any) => e.node.acquiredOn)).toEqual(['2023-03-03', '2021-06-01', '2019-01-02', null, null, null]);
+    expect(byDate.edges.map((e: any) => e.node.acquiredOn)).toEqual([
+      '2023-03-03',
+      '2021-06-01',
+      '2019-01-02',
+      null,
+      null,
+      null,
+    ]);
     const byRelease = await collection(owner.cookie, { orderBy: 'RELEASE_DATE' });
     expect(byRelease.edges[0].node.version.game.title).toBe('Dragon Quest');
   });
@@ -85,7 +123,14 @@ describe('the collection list', () => {
     const first = await collection(owner.cookie, { orderBy: 'PRICE', first: 4 });
     const rest = await collection(owner.cookie, { orderBy: 'PRICE', first: 4, after: first.pageInfo.endCursor });
     expect(first.pageInfo.hasNextPage).toBe(true);
-    expect([...first.edges, ...rest.edges].map((e: any) => e.node.pricePaidCents)).toEqual([50000, 3000, 2500, 1000, null, null]);
+    expect([...first.edges, ...rest.edges].map((e: any) => e.node.pricePaidCents)).toEqual([
+      50000,
+      3000,
+      2500,
+      1000,
+      null,
+      null,
+    ]);
   });
 
   it('reads a page with its versions, games and consoles in as many statements for 2 copies as for 6', async () => {
@@ -112,22 +157,48 @@ describe('collector level and stats', () => {
   it('counts the copies into a level and aggregates them by console, region, manufacturer, completeness, money and month', async () => {
     await setProfile('PUBLIC');
     const node = await stats(owner.cookie);
-    expect(node.collectorLevel).toEqual({ level: 'CASUAL', rank: 2, copies: 6, levelStart: 5, nextLevel: 'ENTHUSIAST', nextLevelAt: 10 });
+    expect(node.collectorLevel).toEqual({
+      level: 'CASUAL',
+      rank: 2,
+      copies: 6,
+      levelStart: 5,
+      nextLevel: 'ENTHUSIAST',
+      nextLevelAt: 10,
+    });
     const s = node.collectionStats;
     expect(s.totalCopies).toBe(6);
-    expect(s.byConsole).toEqual([{ key: 'Game Boy', count: 5 }, { key: 'Nintendo Entertainment System', count: 1 }]);
-    expect(s.byRegion).toEqual([{ region: 'NTSC_J', count: 3 }, { region: 'NTSC_U', count: 2 }, { region: 'PAL', count: 1 }]);
+    expect(s.byConsole).toEqual([
+      { key: 'Game Boy', count: 5 },
+      { key: 'Nintendo Entertainment System', count: 1 },
+    ]);
+    expect(s.byRegion).toEqual([
+      { region: 'NTSC_J', count: 3 },
+      { region: 'NTSC_U', count: 2 },
+      { region: 'PAL', count: 1 },
+    ]);
     expect(s.byManufacturer).toEqual([{ key: 'Nintendo', count: 6 }]);
-    expect(s.byCompleteness).toEqual([{ completeness: 'COMPLETE_IN_BOX', count: 3 }, { completeness: 'LOOSE', count: 2 }, { completeness: 'INCOMPLETE', count: 1 }]);
-    expect(s.spent).toEqual([{ currency: 'JPY', cents: 53000, copies: 2 }, { currency: 'USD', cents: 3500, copies: 2 }]);
-    expect(s.addedPerMonth).toEqual([{ key: '2024-01', count: 2 }, { key: '2024-02', count: 2 }, { key: '2024-03', count: 2 }]);
+    expect(s.byCompleteness).toEqual([
+      { completeness: 'COMPLETE_IN_BOX', count: 3 },
+      { completeness: 'LOOSE', count: 2 },
+      { completeness: 'INCOMPLETE', count: 1 },
+    ]);
+    expect(s.spent).toEqual([
+      { currency: 'JPY', cents: 53000, copies: 2 },
+      { currency: 'USD', cents: 3500, copies: 2 },
+    ]);
+    expect(s.addedPerMonth).toEqual([
+      { key: '2024-01', count: 2 },
+      { key: '2024-02', count: 2 },
+      { key: '2024-03', count: 2 },
+    ]);
   });
 
   it('answers level and stats in one statement each, beside the user row', async () => {
     const levelOnly = `query L($id: ID!) { node(id: $id) { ... on User { collectorLevel { level } } } }`;
     const statsOnly = `query L($id: ID!) { node(id: $id) { ... on User { collectionStats { totalCopies byRegion { count } spent { cents } } } } }`;
     const none = `query L($id: ID!) { node(id: $id) { ... on User { username } } }`;
-    const run = (query: string) => countStatements(t.db, () => graphql(t.app, query, { id: userGid(owner.id) }, { cookie: owner.cookie }));
+    const run = (query: string) =>
+      countStatements(t.db, () => graphql(t.app, query, { id: userGid(owner.id) }, { cookie: owner.cookie }));
     const base = await run(none);
     expect(await run(levelOnly)).toBe(base);
     expect(await run(statsOnly)).toBe(base + 1);
@@ -137,15 +208,29 @@ describe('collector level and stats', () => {
     ['a public profile', 'PUBLIC', [], { owner: true, friend: true, stranger: true, visitor: true }],
     ['a friends-only profile', 'FRIENDS', [], { owner: true, friend: true, stranger: false, visitor: false }],
     ['a private profile', 'PRIVATE', [], { owner: true, friend: false, stranger: false, visitor: false }],
-    ['a public profile with stats hidden', 'PUBLIC', ['stats'], { owner: true, friend: false, stranger: false, visitor: false }],
-    ['a friends-only profile with stats hidden', 'FRIENDS', ['stats'], { owner: true, friend: false, stranger: false, visitor: false }],
+    [
+      'a public profile with stats hidden',
+      'PUBLIC',
+      ['stats'],
+      { owner: true, friend: false, stranger: false, visitor: false },
+    ],
+    [
+      'a friends-only profile with stats hidden',
+      'FRIENDS',
+      ['stats'],
+      { owner: true, friend: false, stranger: false, visitor: false },
+    ],
   ];
   it.each(cases)('on %s, shows level and stats only to those allowed', async (_name, visibility, hidden, expected) => {
     await setProfile(visibility, hidden);
     const viewers = { owner: owner.cookie, friend: friend.cookie, stranger: stranger.cookie, visitor: null };
     for (const [who, cookie] of Object.entries(viewers)) {
       const node = await stats(cookie);
-      expect({ who, level: node.collectorLevel !== null, stats: node.collectionStats !== null }).toEqual({ who, level: expected[who], stats: expected[who] });
+      expect({ who, level: node.collectorLevel !== null, stats: node.collectionStats !== null }).toEqual({
+        who,
+        level: expected[who],
+        stats: expected[who],
+      });
     }
   });
 });

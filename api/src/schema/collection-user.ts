@@ -28,7 +28,10 @@ const CollectorLevelProgressRef = builder.objectRef<CollectorLevelProgress>('Col
     copies: t.exposeInt('copies'),
     levelStart: t.exposeInt('levelStart', { description: 'Copies the current level starts at.' }),
     nextLevel: t.field({ type: CollectorLevelEnum, nullable: true, resolve: (progress) => progress.nextLevel }),
-    nextLevelAt: t.exposeInt('nextLevelAt', { nullable: true, description: 'Copies the next level starts at; null at the top.' }),
+    nextLevelAt: t.exposeInt('nextLevelAt', {
+      nullable: true,
+      description: 'Copies the next level starts at; null at the top.',
+    }),
   }),
 });
 
@@ -36,10 +39,16 @@ const StatCountRef = builder.objectRef<CountBy>('StatCount').implement({
   fields: (t) => ({ key: t.exposeString('key'), count: t.exposeInt('count') }),
 });
 const RegionCountRef = builder.objectRef<CountBy>('RegionCount').implement({
-  fields: (t) => ({ region: t.field({ type: RegionEnum, resolve: (entry) => entry.key as never }), count: t.exposeInt('count') }),
+  fields: (t) => ({
+    region: t.field({ type: RegionEnum, resolve: (entry) => entry.key as never }),
+    count: t.exposeInt('count'),
+  }),
 });
 const CompletenessCountRef = builder.objectRef<CountBy>('CompletenessCount').implement({
-  fields: (t) => ({ completeness: t.field({ type: CompletenessEnum, resolve: (entry) => entry.key as never }), count: t.exposeInt('count') }),
+  fields: (t) => ({
+    completeness: t.field({ type: CompletenessEnum, resolve: (entry) => entry.key as never }),
+    count: t.exposeInt('count'),
+  }),
 });
 const MoneySpentRef = builder.objectRef<CollectionStats['spent'][number]>('MoneySpent').implement({
   fields: (t) => ({
@@ -52,19 +61,30 @@ const MoneySpentRef = builder.objectRef<CollectionStats['spent'][number]>('Money
 const CollectionStatsRef = builder.objectRef<CollectionStats>('CollectionStats').implement({
   fields: (t) => ({
     totalCopies: t.exposeInt('totalCopies'),
-    byConsole: t.field({ type: [StatCountRef], description: 'Console name → copies, most first.', resolve: (s) => s.byConsole }),
+    byConsole: t.field({
+      type: [StatCountRef],
+      description: 'Console name → copies, most first.',
+      resolve: (s) => s.byConsole,
+    }),
     byRegion: t.field({ type: [RegionCountRef], resolve: (s) => s.byRegion }),
     byManufacturer: t.field({ type: [StatCountRef], resolve: (s) => s.byManufacturer }),
     byCompleteness: t.field({ type: [CompletenessCountRef], resolve: (s) => s.byCompleteness }),
     spent: t.field({ type: [MoneySpentRef], resolve: (s) => s.spent }),
-    addedPerMonth: t.field({ type: [StatCountRef], description: "'YYYY-MM' → copies added that month, oldest first.", resolve: (s) => s.addedPerMonth }),
+    addedPerMonth: t.field({
+      type: [StatCountRef],
+      description: "'YYYY-MM' → copies added that month, oldest first.",
+      resolve: (s) => s.addedPerMonth,
+    }),
   }),
 });
 
 const CollectionOrderEnum = builder.enumType('CollectionOrder', { values: COLLECTION_ORDERS });
 
 // The page carries its count as a function, so the count query runs only when totalCount is asked for.
-const CollectionConnection = builder.connectionObject<typeof CollectionItemNode, { countCopies: () => Promise<number> }>({
+const CollectionConnection = builder.connectionObject<
+  typeof CollectionItemNode,
+  { countCopies: () => Promise<number> }
+>({
   type: CollectionItemNode,
   name: 'CollectionConnection',
   fields: (t) => ({
@@ -97,7 +117,8 @@ builder.prismaObjectFields(UserNode, (t) => ({
         if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
           throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} copies`);
         }
-        if ((args.search?.length ?? 0) > COPY_LIMITS.searchMax) throw createGraphQLError(`search must be at most ${COPY_LIMITS.searchMax} characters`);
+        if ((args.search?.length ?? 0) > COPY_LIMITS.searchMax)
+          throw createGraphQLError(`search must be at most ${COPY_LIMITS.searchMax} characters`);
         const where = collectionWhere(user.id, {
           search: args.search,
           consoleId: args.consoleId ? (rowId(args.consoleId.id) ?? 0) : null,
@@ -105,8 +126,16 @@ builder.prismaObjectFields(UserNode, (t) => ({
           completeness: args.completeness,
         });
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'CollectionItem' });
-        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.pageSizeMax }, ({ limit, offset }) =>
-          ctx.prisma.collectionItem.findMany({ ...query, where, orderBy: collectionOrderBy(args.orderBy ?? 'TITLE'), take: limit, skip: offset }),
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: 20, maxSize: LIMITS.pageSizeMax },
+          ({ limit, offset }) =>
+            ctx.prisma.collectionItem.findMany({
+              ...query,
+              where,
+              orderBy: collectionOrderBy(args.orderBy ?? 'TITLE'),
+              take: limit,
+              skip: offset,
+            }),
         );
         return { ...connection, countCopies: () => ctx.prisma.collectionItem.count({ where }) };
       },
@@ -118,7 +147,8 @@ builder.prismaObjectFields(UserNode, (t) => ({
     nullable: true,
     description: "From the number of owned copies; null when the profile's 'stats' section is hidden from the viewer.",
     select: { ...statsSection, _count: { select: { collection: true } } },
-    resolve: async (user, _args, ctx) => ((await canSeeStats(ctx, user)) ? collectorLevel(user._count.collection) : null),
+    resolve: async (user, _args, ctx) =>
+      (await canSeeStats(ctx, user)) ? collectorLevel(user._count.collection) : null,
   }),
   collectionStats: t.field({
     type: CollectionStatsRef,

@@ -30,21 +30,41 @@ let red: { id: number }[];
 beforeAll(async () => {
   owner = await createTestUser(t.db, 'collector');
   other = await createTestUser(t.db, 'someone_else');
-  red = await t.db.prisma.version.findMany({ where: { game: { title: 'Pokémon Red Version' } }, orderBy: { releaseDate: 'asc' }, select: { id: true } });
+  red = await t.db.prisma.version.findMany({
+    where: { game: { title: 'Pokémon Red Version' } },
+    orderBy: { releaseDate: 'asc' },
+    select: { id: true },
+  });
 });
 
 const add = (cookie: string, input: Record<string, unknown>) => graphql(t.app, ADD, { input }, { cookie });
 
 describe('adding to the collection', () => {
-  it('adds a copy with every field and shows it among the version\'s viewerCopies', async () => {
+  it("adds a copy with every field and shows it among the version's viewerCopies", async () => {
     const result: any = await add(owner.cookie, {
-      versionId: versionGid(red[0]!.id), condition: 'VERY_GOOD', hasBox: true, hasManual: true,
-      pricePaidCents: 4500, currency: 'jpy', acquiredOn: '2020-05-01', notes: '  From a flea market  ',
+      versionId: versionGid(red[0]!.id),
+      condition: 'VERY_GOOD',
+      hasBox: true,
+      hasManual: true,
+      pricePaidCents: 4500,
+      currency: 'jpy',
+      acquiredOn: '2020-05-01',
+      notes: '  From a flea market  ',
     });
     expect(result.data.addToCollection.__typename).toBe('MutationAddToCollectionSuccess');
     const payload = result.data.addToCollection.data;
     expect(payload).toMatchObject({
-      item: { condition: 'VERY_GOOD', hasBox: true, hasManual: true, hasMedium: true, pricePaidCents: 4500, currency: 'JPY', acquiredOn: '2020-05-01', notes: 'From a flea market', version: { title: 'ポケットモンスター 赤' } },
+      item: {
+        condition: 'VERY_GOOD',
+        hasBox: true,
+        hasManual: true,
+        hasMedium: true,
+        pricePaidCents: 4500,
+        currency: 'JPY',
+        acquiredOn: '2020-05-01',
+        notes: 'From a flea market',
+        version: { title: 'ポケットモンスター 赤' },
+      },
     });
     expect(payload.version.viewerCopies.map((c: any) => c.id)).toContain(payload.item.id);
   });
@@ -58,7 +78,10 @@ describe('adding to the collection', () => {
   it('refuses a price without a currency as a ValidationError and stores nothing', async () => {
     const before = await t.db.prisma.collectionItem.count();
     const result: any = await add(owner.cookie, { versionId: versionGid(red[2]!.id), pricePaidCents: 100 });
-    expect(result.data.addToCollection).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'currency', code: 'required' }] });
+    expect(result.data.addToCollection).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'currency', code: 'required' }],
+    });
     expect(await t.db.prisma.collectionItem.count()).toBe(before);
   });
 
@@ -77,9 +100,20 @@ describe('adding to the collection', () => {
 
 describe('changing and removing copies', () => {
   it('changes only the fields sent, and null clears a field', async () => {
-    const added: any = await add(owner.cookie, { versionId: versionGid(red[2]!.id), condition: 'GOOD', notes: 'keep me', pricePaidCents: 999, currency: 'EUR' });
+    const added: any = await add(owner.cookie, {
+      versionId: versionGid(red[2]!.id),
+      condition: 'GOOD',
+      notes: 'keep me',
+      pricePaidCents: 999,
+      currency: 'EUR',
+    });
     const id = added.data.addToCollection.data.item.id;
-    const result: any = await graphql(t.app, UPDATE, { input: { id, condition: 'MINT', pricePaidCents: null } }, { cookie: owner.cookie });
+    const result: any = await graphql(
+      t.app,
+      UPDATE,
+      { input: { id, condition: 'MINT', pricePaidCents: null } },
+      { cookie: owner.cookie },
+    );
     expect(result.data.updateCollectionItem).toEqual({
       __typename: 'MutationUpdateCollectionItemSuccess',
       data: { item: { condition: 'MINT', hasBox: false, notes: 'keep me', pricePaidCents: null, currency: 'EUR' } },
@@ -88,7 +122,12 @@ describe('changing and removing copies', () => {
 
   it('checks the price rule against the stored copy', async () => {
     const added: any = await add(owner.cookie, { versionId: versionGid(red[2]!.id) });
-    const result: any = await graphql(t.app, UPDATE, { input: { id: added.data.addToCollection.data.item.id, pricePaidCents: 500 } }, { cookie: owner.cookie });
+    const result: any = await graphql(
+      t.app,
+      UPDATE,
+      { input: { id: added.data.addToCollection.data.item.id, pricePaidCents: 500 } },
+      { cookie: owner.cookie },
+    );
     expect(result.data.updateCollectionItem.__typename).toBe('ValidationError');
   });
 
@@ -99,7 +138,9 @@ describe('changing and removing copies', () => {
     const remove: any = await graphql(t.app, REMOVE, { input: { id } }, { cookie: other.cookie });
     expect(update.data.updateCollectionItem).toEqual({ __typename: 'NotFoundError', field: 'id' });
     expect(remove.data.removeFromCollection).toEqual({ __typename: 'NotFoundError', field: 'id' });
-    expect(await t.db.prisma.collectionItem.findUnique({ where: { id: added.data.addToCollection.data.item.databaseId } })).not.toBeNull();
+    expect(
+      await t.db.prisma.collectionItem.findUnique({ where: { id: added.data.addToCollection.data.item.databaseId } }),
+    ).not.toBeNull();
   });
 
   it('hides a copy from node(id:) for anyone but its owner', async () => {
@@ -126,9 +167,14 @@ describe('changing and removing copies', () => {
 });
 
 describe('the viewer in the mutation payloads', () => {
-  const STATS = 'viewer { collectionStats { totalCopies byCompleteness { completeness count } spent { currency cents } } collectorLevel { copies } }';
+  const STATS =
+    'viewer { collectionStats { totalCopies byCompleteness { completeness count } spent { currency cents } } collectorLevel { copies } }';
   const mutate = (name: string, input: Record<string, unknown>, cookie: string) => {
-    const type = { addToCollection: 'AddToCollection', updateCollectionItem: 'UpdateCollectionItem', removeFromCollection: 'RemoveFromCollection' }[name]!;
+    const type = {
+      addToCollection: 'AddToCollection',
+      updateCollectionItem: 'UpdateCollectionItem',
+      removeFromCollection: 'RemoveFromCollection',
+    }[name]!;
     const query = `mutation M($input: ${type}Input!) {
       ${name}(input: $input) { __typename ... on Mutation${type}Success { data { ${STATS} } } } }`;
     return graphql(t.app, query, { input }, { cookie }) as Promise<any>;
@@ -141,13 +187,25 @@ describe('the viewer in the mutation payloads', () => {
       collectionStats: { totalCopies: 1, byCompleteness: [{ completeness: 'LOOSE', count: 1 }], spent: [] },
       collectorLevel: { copies: 1 },
     });
-    const { id } = await t.db.prisma.collectionItem.findFirstOrThrow({ where: { userId: newcomer.id }, select: { id: true } });
-    const changed = await mutate('updateCollectionItem', { id: itemGid(id), hasBox: true, hasManual: true, pricePaidCents: 2500, currency: 'EUR' }, newcomer.cookie);
+    const { id } = await t.db.prisma.collectionItem.findFirstOrThrow({
+      where: { userId: newcomer.id },
+      select: { id: true },
+    });
+    const changed = await mutate(
+      'updateCollectionItem',
+      { id: itemGid(id), hasBox: true, hasManual: true, pricePaidCents: 2500, currency: 'EUR' },
+      newcomer.cookie,
+    );
     expect(changed.data.updateCollectionItem.data.viewer.collectionStats).toEqual({
-      totalCopies: 1, byCompleteness: [{ completeness: 'COMPLETE_IN_BOX', count: 1 }], spent: [{ currency: 'EUR', cents: 2500 }],
+      totalCopies: 1,
+      byCompleteness: [{ completeness: 'COMPLETE_IN_BOX', count: 1 }],
+      spent: [{ currency: 'EUR', cents: 2500 }],
     });
     const removed = await mutate('removeFromCollection', { id: itemGid(id) }, newcomer.cookie);
-    expect(removed.data.removeFromCollection.data.viewer).toMatchObject({ collectionStats: { totalCopies: 0, spent: [] }, collectorLevel: { copies: 0 } });
+    expect(removed.data.removeFromCollection.data.viewer).toMatchObject({
+      collectionStats: { totalCopies: 0, spent: [] },
+      collectorLevel: { copies: 0 },
+    });
   });
 });
 
@@ -156,8 +214,24 @@ describe('viewerCopies on a page of games', () => {
     `{ games(first: 20) { edges { node { title versions { id ${withCopies ? 'viewerCopies { id condition }' : ''} } } } } }`;
 
   it('costs no extra statement, whatever the number of versions', async () => {
-    const listed: any = await graphql(t.app, `{ games(first: 20) { edges { node { versions { id } } } } }`);
-    for (const edge of listed.data.games.edges.slice(0, 5)) await add(owner.cookie, { versionId: edge.node.versions[0].id });
+    const listed: any = await graphql(
+      t.app,
+      `
+        {
+          games(first: 20) {
+            edges {
+              node {
+                versions {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    for (const edge of listed.data.games.edges.slice(0, 5))
+      await add(owner.cookie, { versionId: edge.node.versions[0].id });
     const without = await countStatements(t.db, () => graphql(t.app, page(false), {}, { cookie: owner.cookie }));
     let result: any;
     const withCopies = await countStatements(t.db, async () => {
@@ -172,7 +246,9 @@ describe('viewerCopies on a page of games', () => {
     const visitor: any = await graphql(t.app, page(true));
     const stranger: any = await graphql(t.app, page(true), {}, { cookie: other.cookie });
     for (const result of [visitor, stranger]) {
-      expect(result.data.games.edges.flatMap((e: any) => e.node.versions.flatMap((v: any) => v.viewerCopies))).toEqual([]);
+      expect(result.data.games.edges.flatMap((e: any) => e.node.versions.flatMap((v: any) => v.viewerCopies))).toEqual(
+        [],
+      );
     }
   });
 });

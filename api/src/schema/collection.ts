@@ -57,17 +57,21 @@ function itemPayload(name: string) {
     fields: (t) => ({
       viewer: t.prismaField({
         type: 'User',
-        description: 'The viewer after the change: ask for the collection statistics and level here, so they change with the copy.',
-        resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
+        description:
+          'The viewer after the change: ask for the collection statistics and level here, so they change with the copy.',
+        resolve: (query, _payload, _args, ctx) =>
+          ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
       }),
       item: t.prismaField({
         type: 'CollectionItem',
-        resolve: (query, payload, _args, ctx) => ctx.prisma.collectionItem.findUniqueOrThrow({ ...query, where: { id: payload.itemId } }),
+        resolve: (query, payload, _args, ctx) =>
+          ctx.prisma.collectionItem.findUniqueOrThrow({ ...query, where: { id: payload.itemId } }),
       }),
       version: t.prismaField({
         type: 'Version',
         description: 'The version with its viewerCopies.',
-        resolve: (query, payload, _args, ctx) => ctx.prisma.version.findUniqueOrThrow({ ...query, where: { id: payload.versionId } }),
+        resolve: (query, payload, _args, ctx) =>
+          ctx.prisma.version.findUniqueOrThrow({ ...query, where: { id: payload.versionId } }),
       }),
     }),
   });
@@ -83,15 +87,17 @@ interface RemovedPayload {
 
 const RemoveFromCollectionPayload = builder.objectRef<RemovedPayload>('RemoveFromCollectionPayload').implement({
   fields: (t) => ({
-    deletedId: t.exposeID('deletedId', { description: 'The removed copy\'s global id.' }),
+    deletedId: t.exposeID('deletedId', { description: "The removed copy's global id." }),
     viewer: t.prismaField({
       type: 'User',
       description: 'The viewer after the removal: ask for the collection statistics and level here.',
-      resolve: (query, _payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
+      resolve: (query, _payload, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
     }),
     version: t.prismaField({
       type: 'Version',
-      resolve: (query, payload, _args, ctx) => ctx.prisma.version.findUniqueOrThrow({ ...query, where: { id: payload.versionId } }),
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.version.findUniqueOrThrow({ ...query, where: { id: payload.versionId } }),
     }),
   }),
 });
@@ -99,8 +105,15 @@ const RemoveFromCollectionPayload = builder.objectRef<RemovedPayload>('RemoveFro
 /** The viewer's own copy by global id, or NotFoundError (another person's copy is not theirs to see). */
 async function ownCopy(ctx: Context, globalId: { id: string }) {
   const id = rowId(globalId.id);
-  const item = id === null ? null : await ctx.prisma.collectionItem.findUnique({ where: { id }, select: { id: true, userId: true, versionId: true, pricePaidCents: true, currency: true } });
-  if (!item || item.userId !== requireViewer(ctx).id) throw new NotFoundError('id', 'There is no such copy in your collection');
+  const item =
+    id === null
+      ? null
+      : await ctx.prisma.collectionItem.findUnique({
+          where: { id },
+          select: { id: true, userId: true, versionId: true, pricePaidCents: true, currency: true },
+        });
+  if (!item || item.userId !== requireViewer(ctx).id)
+    throw new NotFoundError('id', 'There is no such copy in your collection');
   return item;
 }
 
@@ -115,7 +128,10 @@ builder.mutationFields((t) => ({
       const { versionId: globalVersionId, ...fields } = input;
       const copy = parseInput(copyInput, fields);
       const versionId = rowId(globalVersionId.id);
-      const version = versionId === null ? null : await ctx.prisma.version.findUnique({ where: { id: versionId }, select: { id: true } });
+      const version =
+        versionId === null
+          ? null
+          : await ctx.prisma.version.findUnique({ where: { id: versionId }, select: { id: true } });
       if (!version) throw new NotFoundError('versionId', 'There is no such version');
       const item = await ctx.prisma.collectionItem.create({
         data: { ...copy, userId: requireViewer(ctx).id, versionId: version.id },
@@ -128,7 +144,7 @@ builder.mutationFields((t) => ({
     type: UpdateCollectionItemPayload,
     authScopes: { loggedIn: true },
     errors: { types: [InputError, NotFoundError] },
-    description: 'Changes fields of one of the viewer\'s copies.',
+    description: "Changes fields of one of the viewer's copies.",
     args: { input: t.arg({ type: UpdateCollectionItemInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...fields } = input;
@@ -144,7 +160,7 @@ builder.mutationFields((t) => ({
     type: RemoveFromCollectionPayload,
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError] },
-    description: 'Removes one of the viewer\'s copies.',
+    description: "Removes one of the viewer's copies.",
     args: { input: t.arg({ type: RemoveFromCollectionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const item = await ownCopy(ctx, input.id);

@@ -10,16 +10,57 @@ const add = /* GraphQL */ `
   mutation Add($input: AddCommentInput!) {
     addComment(input: $input) {
       __typename
-      ... on MutationAddCommentSuccess { data { comment { body author { username } } commentEdge { cursor node { body } } request { databaseId } } }
-      ... on ValidationError { fieldErrors { field code message } }
-      ... on Error { message }
+      ... on MutationAddCommentSuccess {
+        data {
+          comment {
+            body
+            author {
+              username
+            }
+          }
+          commentEdge {
+            cursor
+            node {
+              body
+            }
+          }
+          request {
+            databaseId
+          }
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
 
 const thread = /* GraphQL */ `
   query Thread($id: Int!, $first: Int, $after: String) {
-    request(databaseId: $id) { comments(first: $first, after: $after) { edges { cursor node { body author { username } } } pageInfo { hasNextPage } } }
+    request(databaseId: $id) {
+      comments(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            body
+            author {
+              username
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
   }
 `;
 
@@ -34,7 +75,12 @@ beforeAll(async () => {
 });
 
 const comment = (cookie: string | undefined, requestId: number, body: string) =>
-  graphql(t.app, add, { input: { requestId: requestGlobalId(requestId), body } }, cookie ? { cookie } : {}) as Promise<any>;
+  graphql(
+    t.app,
+    add,
+    { input: { requestId: requestGlobalId(requestId), body } },
+    cookie ? { cookie } : {},
+  ) as Promise<any>;
 
 describe('addComment', () => {
   it('adds comments shown oldest first, with an edge that continues the thread', async () => {
@@ -46,13 +92,16 @@ describe('addComment', () => {
     });
     await comment(other.cookie, id, 'Second');
     const page: any = await graphql(t.app, thread, { id });
-    expect(page.data.request.comments.edges.map((e: any) => [e.node.author.username, e.node.body])).toEqual([['author', 'First!'], ['other', 'Second']]);
+    expect(page.data.request.comments.edges.map((e: any) => [e.node.author.username, e.node.body])).toEqual([
+      ['author', 'First!'],
+      ['other', 'Second'],
+    ]);
     // The edge's cursor is the thread's own: paging after it yields the next comment.
     const after: any = await graphql(t.app, thread, { id, after: first.data.addComment.data.commentEdge.cursor });
     expect(after.data.request.comments.edges.map((e: any) => e.node.body)).toEqual(['Second']);
   });
 
-  it('tells the thread and the moderators\' feed about the new comment', async () => {
+  it("tells the thread and the moderators' feed about the new comment", async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: author.id });
     const thread = t.app.pubsub.subscribe('commentAdded', id)[Symbol.asyncIterator]();
     const feed = t.app.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
@@ -67,14 +116,23 @@ describe('addComment', () => {
 
   it('allows comments on resolved requests', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: author.id, status: 'REJECTED' });
-    expect((await comment(other.cookie, id, 'Too late, but agreed')).data.addComment.__typename).toBe('MutationAddCommentSuccess');
+    expect((await comment(other.cookie, id, 'Too late, but agreed')).data.addComment.__typename).toBe(
+      'MutationAddCommentSuccess',
+    );
   });
 
   it('refuses an empty or overlong comment and a request that does not exist', async () => {
     const id = await insertRequest(t.db, { gameId, submitterId: author.id });
-    expect((await comment(other.cookie, id, ' \n ')).data.addComment.fieldErrors).toEqual([{ field: 'body', code: 'required', message: 'Write a comment first' }]);
-    expect((await comment(other.cookie, id, 'x'.repeat(REQUEST_LIMITS.commentMax + 1))).data.addComment.fieldErrors[0].code).toBe('tooLong');
-    expect((await comment(other.cookie, 999_999, 'Hello')).data.addComment).toEqual({ __typename: 'NotFoundError', message: 'This request does not exist' });
+    expect((await comment(other.cookie, id, ' \n ')).data.addComment.fieldErrors).toEqual([
+      { field: 'body', code: 'required', message: 'Write a comment first' },
+    ]);
+    expect(
+      (await comment(other.cookie, id, 'x'.repeat(REQUEST_LIMITS.commentMax + 1))).data.addComment.fieldErrors[0].code,
+    ).toBe('tooLong');
+    expect((await comment(other.cookie, 999_999, 'Hello')).data.addComment).toEqual({
+      __typename: 'NotFoundError',
+      message: 'This request does not exist',
+    });
     expect(await t.db.prisma.comment.count({ where: { requestId: id } })).toBe(0);
   });
 
@@ -93,8 +151,12 @@ describe('addComment', () => {
     expect(visitor.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     for (const role of ['MODERATOR', 'ADMIN'] as const) {
       const someone = await createTestUser(t.db, `commenting_${role}`, { role });
-      expect((await comment(someone.cookie, id, `From a ${role}`)).data.addComment.__typename).toBe('MutationAddCommentSuccess');
+      expect((await comment(someone.cookie, id, `From a ${role}`)).data.addComment.__typename).toBe(
+        'MutationAddCommentSuccess',
+      );
     }
-    expect((await comment(author.cookie, id, 'From the submitter')).data.addComment.__typename).toBe('MutationAddCommentSuccess');
+    expect((await comment(author.cookie, id, 'From the submitter')).data.addComment.__typename).toBe(
+      'MutationAddCommentSuccess',
+    );
   });
 });

@@ -19,11 +19,18 @@ export const CommentNode = builder.prismaNode('Comment', {
 });
 
 const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge' });
-const CommentConnection = builder.connectionObject({ type: CommentNode, name: 'RequestCommentConnection' }, CommentEdge);
+const CommentConnection = builder.connectionObject(
+  { type: CommentNode, name: 'RequestCommentConnection' },
+  CommentEdge,
+);
 
 // Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
 builder.prismaObjectFields('Request', (t) => ({
-  comments: t.relatedConnection('comments', { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } }, CommentConnection),
+  comments: t.relatedConnection(
+    'comments',
+    { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } },
+    CommentConnection,
+  ),
 }));
 
 /** Cursor of a comment in `Request.comments` (cursor: id), for appending a new comment's edge. */
@@ -33,7 +40,8 @@ const AddCommentPayload = builder.objectRef<{ commentId: number; requestId: numb
   fields: (t) => ({
     comment: t.prismaField({
       type: 'Comment',
-      resolve: (query, payload, _args, ctx) => ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: payload.commentId } }),
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: payload.commentId } }),
     }),
     commentEdge: t.field({
       type: CommentEdge,
@@ -45,7 +53,8 @@ const AddCommentPayload = builder.objectRef<{ commentId: number; requestId: numb
     }),
     request: t.prismaField({
       type: 'Request',
-      resolve: (query, payload, _args, ctx) => ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: payload.requestId } }),
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: payload.requestId } }),
     }),
   }),
 });
@@ -67,9 +76,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { body } = parseInput(commentInput, { body: input.body });
       const requestId = rowId(input.requestId.id);
-      const request = requestId && (await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { id: true } }));
+      const request =
+        requestId && (await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { id: true } }));
       if (!request) throw new NotFoundError('requestId', 'This request does not exist');
-      const comment = await ctx.prisma.comment.create({ data: { requestId: request.id, authorId: requireViewer(ctx).id, body }, select: { id: true } });
+      const comment = await ctx.prisma.comment.create({
+        data: { requestId: request.id, authorId: requireViewer(ctx).id, body },
+        select: { id: true },
+      });
       publishRequestEvent(ctx.pubsub, 'COMMENTED', request.id, comment.id);
       return { commentId: comment.id, requestId: request.id };
     },

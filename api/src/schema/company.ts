@@ -19,7 +19,10 @@ export const companiesSelection = {
   companies: { orderBy: [{ role: 'asc' }, { position: 'asc' }], include: { company: true } },
 } as const;
 
-export function companiesWithRole<C>(links: { role: 'DEVELOPER' | 'PUBLISHER'; company: C }[], role: 'DEVELOPER' | 'PUBLISHER'): C[] {
+export function companiesWithRole<C>(
+  links: { role: 'DEVELOPER' | 'PUBLISHER'; company: C }[],
+  role: 'DEVELOPER' | 'PUBLISHER',
+): C[] {
   return links.filter((link) => link.role === role).map((link) => link.company);
 }
 
@@ -29,7 +32,8 @@ builder.queryFields((t) => ({
   companies: t.prismaField({
     type: ['Company'],
     authScopes: { public: true },
-    description: 'Companies whose name matches, names starting with the search first: the "pick existing" list of the add-game form.',
+    description:
+      'Companies whose name matches, names starting with the search first: the "pick existing" list of the add-game form.',
     args: {
       search: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 10, description: `At most ${COMPANY_SUGGESTIONS_MAX}.` }),

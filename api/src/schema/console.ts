@@ -36,8 +36,7 @@ const ConsoleInput = builder.inputType('ConsoleInput', {
 });
 
 const consoleChange = { authScopes: { moderator: true }, errors: { types: [InputError] } };
-const nameTaken = () =>
-  problem('name', 'taken', 'A console with this name already exists');
+const nameTaken = () => problem('name', 'taken', 'A console with this name already exists');
 
 function consoleData(input: unknown) {
   const values = parseInput(consoleInput, input);
@@ -64,11 +63,15 @@ builder.mutationFields((t) => ({
     ...consoleChange,
     type: 'Console',
     description: 'Moderators and admins correct a console.',
-    args: { id: t.arg.globalID({ for: ConsoleNode, required: true }), input: t.arg({ type: ConsoleInput, required: true }) },
+    args: {
+      id: t.arg.globalID({ for: ConsoleNode, required: true }),
+      input: t.arg({ type: ConsoleInput, required: true }),
+    },
     resolve: async (query, _root, { id, input }, ctx) => {
       const data = consoleData(input);
       const consoleId = rowId(id.id);
-      const exists = consoleId && (await ctx.prisma.console.findUnique({ where: { id: consoleId }, select: { id: true } }));
+      const exists =
+        consoleId && (await ctx.prisma.console.findUnique({ where: { id: consoleId }, select: { id: true } }));
       if (!consoleId || !exists) throw problem('id', 'notFound', 'This console does not exist');
       try {
         return await ctx.prisma.console.update({ ...query, where: { id: consoleId }, data });

@@ -7,8 +7,18 @@ const send = /* GraphQL */ `
   mutation Send($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       __typename
-      ... on MutationSendContactMessageSuccess { data { replyWithinWeeks } }
-      ... on ValidationError { message fieldErrors { field code } }
+      ... on MutationSendContactMessageSuccess {
+        data {
+          replyWithinWeeks
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          code
+        }
+      }
     }
   }
 `;
@@ -17,7 +27,10 @@ describe('contact form', () => {
   it('stores the message and puts a mail in the outbox', async () => {
     const input = { name: 'Ada', email: 'ada@example.org', subject: 'Missing game', message: 'Please add Mother 3.' };
     const result: any = await graphql(t.app, send, { input });
-    expect(result.data.sendContactMessage).toEqual({ __typename: 'MutationSendContactMessageSuccess', data: { replyWithinWeeks: 2 } });
+    expect(result.data.sendContactMessage).toEqual({
+      __typename: 'MutationSendContactMessageSuccess',
+      data: { replyWithinWeeks: 2 },
+    });
     expect(await t.db.prisma.contactMessage.findMany({ select: { email: true, subject: true } })).toEqual([
       { email: 'ada@example.org', subject: 'Missing game' },
     ]);
@@ -52,12 +65,18 @@ describe('contact form with hostile input', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.string({ unit: 'binary', maxLength: 60 }),
-          fc.array(fc.constantFrom('\u0000', '\u001b', '\ud800', '%', "'", '🎮', ' ', 'x'), { maxLength: 12 }).map((a) => a.join('')),
+          fc
+            .array(fc.constantFrom('\u0000', '\u001b', '\ud800', '%', "'", '🎮', ' ', 'x'), { maxLength: 12 })
+            .map((a) => a.join('')),
         ),
         async (text) => {
-        const result: any = await graphql(t.app, send, { input: { name: text, email: 'a@example.org', subject: text, message: text } });
-        expect(result.errors).toBeUndefined();
-        expect(['MutationSendContactMessageSuccess', 'ValidationError']).toContain(result.data.sendContactMessage.__typename);
+          const result: any = await graphql(t.app, send, {
+            input: { name: text, email: 'a@example.org', subject: text, message: text },
+          });
+          expect(result.errors).toBeUndefined();
+          expect(['MutationSendContactMessageSuccess', 'ValidationError']).toContain(
+            result.data.sendContactMessage.__typename,
+          );
         },
       ),
       { numRuns: 40 },

@@ -29,7 +29,10 @@ builder.objectType(InputError, {
 
 /** Expected failure: the id names nothing the viewer may touch (someone else's copy is "not found" too). */
 export class NotFoundError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'NotFoundError';
   }

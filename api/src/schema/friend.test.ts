@@ -25,7 +25,21 @@ const unfriend = change('unfriend', 'UnfriendInput', true);
 
 const requests = /* GraphQL */ `
   query Requests($direction: FriendRequestDirection!) {
-    viewer { friendRequests(direction: $direction) { edges { node { message from { username } to { username } } } } }
+    viewer {
+      friendRequests(direction: $direction) {
+        edges {
+          node {
+            message
+            from {
+              username
+            }
+            to {
+              username
+            }
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -44,9 +58,18 @@ async function run(query: string, as: string, input: Record<string, unknown>) {
   expect(result.errors).toBeUndefined();
   return Object.values(result.data)[0] as any;
 }
-const sendTo = (from: string, to: string, message?: string) => run(send, from, { userId: people[to]!.globalId, message });
+const sendTo = (from: string, to: string, message?: string) =>
+  run(send, from, { userId: people[to]!.globalId, message });
 const pendingBetween = (a: string, b: string) =>
-  t.db.prisma.friendRequest.count({ where: { status: 'PENDING', OR: [{ fromId: people[a]!.id, toId: people[b]!.id }, { fromId: people[b]!.id, toId: people[a]!.id }] } });
+  t.db.prisma.friendRequest.count({
+    where: {
+      status: 'PENDING',
+      OR: [
+        { fromId: people[a]!.id, toId: people[b]!.id },
+        { fromId: people[b]!.id, toId: people[a]!.id },
+      ],
+    },
+  });
 const areFriends = async (a: string, b: string) => {
   const [x, y] = [people[a]!.id, people[b]!.id].sort((p, q) => p - q);
   return (await t.db.prisma.friendship.count({ where: { userAId: x, userBId: y } })) === 1;
@@ -57,12 +80,27 @@ describe('sending a friend request', () => {
     const sent = await sendTo('ann', 'bob', '  Hi Bob, fellow Game Boy fan  ');
     expect(sent.data).toMatchObject({
       user: { username: 'bob', viewerFriendship: 'REQUEST_SENT' },
-      friendRequest: { message: 'Hi Bob, fellow Game Boy fan', status: 'PENDING', from: { username: 'ann' }, to: { username: 'bob' } },
+      friendRequest: {
+        message: 'Hi Bob, fellow Game Boy fan',
+        status: 'PENDING',
+        from: { username: 'ann' },
+        to: { username: 'bob' },
+      },
     });
     const received: any = await graphql(t.app, requests, { direction: 'RECEIVED' }, { cookie: people.bob!.cookie });
-    expect(received.data.viewer.friendRequests.edges).toEqual([{ node: { message: 'Hi Bob, fellow Game Boy fan', from: { username: 'ann' }, to: { username: 'bob' } } }]);
-    const bobSees: any = await graphql(t.app, '{ user(username: "ann") { viewerFriendship viewerFriendRequest { message } } }', {}, { cookie: people.bob!.cookie });
-    expect(bobSees.data.user).toEqual({ viewerFriendship: 'REQUEST_RECEIVED', viewerFriendRequest: { message: 'Hi Bob, fellow Game Boy fan' } });
+    expect(received.data.viewer.friendRequests.edges).toEqual([
+      { node: { message: 'Hi Bob, fellow Game Boy fan', from: { username: 'ann' }, to: { username: 'bob' } } },
+    ]);
+    const bobSees: any = await graphql(
+      t.app,
+      '{ user(username: "ann") { viewerFriendship viewerFriendRequest { message } } }',
+      {},
+      { cookie: people.bob!.cookie },
+    );
+    expect(bobSees.data.user).toEqual({
+      viewerFriendship: 'REQUEST_RECEIVED',
+      viewerFriendRequest: { message: 'Hi Bob, fellow Game Boy fan' },
+    });
   });
 
   it('refuses a second pending request between the same two users', async () => {
@@ -70,15 +108,22 @@ describe('sending a friend request', () => {
     expect(await pendingBetween('ann', 'bob')).toBe(1);
   });
 
-  it('accepts the other one\'s request when they had already asked', async () => {
+  it("accepts the other one's request when they had already asked", async () => {
     const crossed = await sendTo('bob', 'ann', 'Sure!');
-    expect(crossed.data).toMatchObject({ user: { username: 'ann', viewerFriendship: 'FRIENDS' }, friendRequest: { status: 'ACCEPTED', from: { username: 'ann' } } });
+    expect(crossed.data).toMatchObject({
+      user: { username: 'ann', viewerFriendship: 'FRIENDS' },
+      friendRequest: { status: 'ACCEPTED', from: { username: 'ann' } },
+    });
     expect(await pendingBetween('ann', 'bob')).toBe(0);
     expect(await areFriends('ann', 'bob')).toBe(true);
   });
 
   it('refuses yourself, an existing friend and an unknown user', async () => {
-    expect(await sendTo('ann', 'ann')).toMatchObject({ __typename: 'FriendshipError', reason: 'SELF', message: 'You cannot befriend yourself' });
+    expect(await sendTo('ann', 'ann')).toMatchObject({
+      __typename: 'FriendshipError',
+      reason: 'SELF',
+      message: 'You cannot befriend yourself',
+    });
     expect(await sendTo('ann', 'bob')).toMatchObject({ __typename: 'FriendshipError', reason: 'ALREADY_FRIENDS' });
     const unknown = await run(send, 'ann', { userId: Buffer.from('User:999999').toString('base64') });
     expect(unknown.fieldErrors).toEqual([{ field: 'userId', code: 'notFound', limit: null }]);
@@ -86,7 +131,10 @@ describe('sending a friend request', () => {
 
   it(`allows a ${LIMITS.friendMessageMax}-character message and refuses a longer one`, async () => {
     const tooLong = await sendTo('cat', 'dan', 'x'.repeat(LIMITS.friendMessageMax + 1));
-    expect(tooLong).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'message', code: 'tooLong', limit: LIMITS.friendMessageMax }] });
+    expect(tooLong).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'message', code: 'tooLong', limit: LIMITS.friendMessageMax }],
+    });
     expect(await pendingBetween('cat', 'dan')).toBe(0);
     const longest = await sendTo('cat', 'dan', 'x'.repeat(LIMITS.friendMessageMax));
     expect(longest.data.friendRequest.message).toHaveLength(LIMITS.friendMessageMax);
@@ -94,7 +142,10 @@ describe('sending a friend request', () => {
 
   it('keeps one pending request when both ask at the same moment', async () => {
     const [first, second] = await Promise.all([sendTo('eve', 'fay'), sendTo('fay', 'eve')]);
-    expect([first.__typename, second.__typename]).toEqual(['MutationSendFriendRequestSuccess', 'MutationSendFriendRequestSuccess']);
+    expect([first.__typename, second.__typename]).toEqual([
+      'MutationSendFriendRequestSuccess',
+      'MutationSendFriendRequestSuccess',
+    ]);
     expect(await pendingBetween('eve', 'fay')).toBe(0);
     expect(await areFriends('eve', 'fay')).toBe(true);
   });
@@ -107,7 +158,10 @@ describe('sending a friend request', () => {
 
 describe('answering a friend request', () => {
   const requestId = async (from: string, to: string) => {
-    const row = await t.db.prisma.friendRequest.findFirstOrThrow({ where: { fromId: people[from]!.id, toId: people[to]!.id }, orderBy: { id: 'desc' } });
+    const row = await t.db.prisma.friendRequest.findFirstOrThrow({
+      where: { fromId: people[from]!.id, toId: people[to]!.id },
+      orderBy: { id: 'desc' },
+    });
     return Buffer.from(`FriendRequest:${row.id}`).toString('base64');
   };
 
@@ -116,7 +170,10 @@ describe('answering a friend request', () => {
     const id = await requestId('gus', 'cat');
     expect((await run(accept, 'gus', { friendRequestId: id })).__typename).toBe('FriendRequestGoneError');
     const accepted = await run(accept, 'cat', { friendRequestId: id });
-    expect(accepted.data).toMatchObject({ user: { username: 'gus', viewerFriendship: 'FRIENDS' }, friendRequest: { status: 'ACCEPTED' } });
+    expect(accepted.data).toMatchObject({
+      user: { username: 'gus', viewerFriendship: 'FRIENDS' },
+      friendRequest: { status: 'ACCEPTED' },
+    });
     expect(await areFriends('gus', 'cat')).toBe(true);
     expect((await run(accept, 'cat', { friendRequestId: id })).__typename).toBe('FriendRequestGoneError');
   });
@@ -126,7 +183,10 @@ describe('answering a friend request', () => {
     const id = await requestId('gus', 'dan');
     expect((await run(decline, 'gus', { friendRequestId: id })).__typename).toBe('FriendRequestGoneError');
     const declined = await run(decline, 'dan', { friendRequestId: id });
-    expect(declined.data).toMatchObject({ user: { username: 'gus', viewerFriendship: 'NONE' }, friendRequest: { status: 'DECLINED' } });
+    expect(declined.data).toMatchObject({
+      user: { username: 'gus', viewerFriendship: 'NONE' },
+      friendRequest: { status: 'DECLINED' },
+    });
     expect(await areFriends('gus', 'dan')).toBe(false);
     expect((await sendTo('gus', 'dan')).__typename).toBe('MutationSendFriendRequestSuccess');
   });
@@ -136,14 +196,23 @@ describe('answering a friend request', () => {
     const id = await requestId('dan', 'eve');
     expect((await run(cancel, 'eve', { friendRequestId: id })).__typename).toBe('FriendRequestGoneError');
     const cancelled = await run(cancel, 'dan', { friendRequestId: id });
-    expect(cancelled.data).toMatchObject({ user: { username: 'eve', viewerFriendship: 'NONE' }, friendRequest: { status: 'CANCELLED' } });
+    expect(cancelled.data).toMatchObject({
+      user: { username: 'eve', viewerFriendship: 'NONE' },
+      friendRequest: { status: 'CANCELLED' },
+    });
     const received: any = await graphql(t.app, requests, { direction: 'RECEIVED' }, { cookie: people.eve!.cookie });
     expect(received.data.viewer.friendRequests.edges).toEqual([]);
   });
 
   it('an unknown or malformed request id is gone, not a crash', async () => {
-    expect((await run(accept, 'ann', { friendRequestId: Buffer.from('FriendRequest:99999999999').toString('base64') })).__typename).toBe('FriendRequestGoneError');
-    expect((await run(decline, 'ann', { friendRequestId: Buffer.from('FriendRequest:424242').toString('base64') })).__typename).toBe('FriendRequestGoneError');
+    expect(
+      (await run(accept, 'ann', { friendRequestId: Buffer.from('FriendRequest:99999999999').toString('base64') }))
+        .__typename,
+    ).toBe('FriendRequestGoneError');
+    expect(
+      (await run(decline, 'ann', { friendRequestId: Buffer.from('FriendRequest:424242').toString('base64') }))
+        .__typename,
+    ).toBe('FriendRequestGoneError');
   });
 });
 
@@ -155,17 +224,34 @@ describe('friend request lists', () => {
     expect(received.data.viewer.friendRequests.edges.map((e: any) => e.node.message)).toEqual(['second', 'first']);
     const sent: any = await graphql(t.app, requests, { direction: 'SENT' }, { cookie: people.gus!.cookie });
     expect(sent.data.viewer.friendRequests.edges.map((e: any) => e.node.to.username)).toEqual(['ann', 'dan']);
-    const others: any = await graphql(t.app, '{ user(username: "ann") { friendRequests(direction: RECEIVED) { edges { node { message } } } } }', {}, { cookie: people.gus!.cookie });
+    const others: any = await graphql(
+      t.app,
+      '{ user(username: "ann") { friendRequests(direction: RECEIVED) { edges { node { message } } } } }',
+      {},
+      { cookie: people.gus!.cookie },
+    );
     expect(others.data.user.friendRequests).toBeNull();
   });
 
   it('a request is not readable through node() by a third person', async () => {
-    const row = await t.db.prisma.friendRequest.findFirstOrThrow({ where: { fromId: people.fay!.id, toId: people.ann!.id } });
+    const row = await t.db.prisma.friendRequest.findFirstOrThrow({
+      where: { fromId: people.fay!.id, toId: people.ann!.id },
+    });
     const id = Buffer.from(`FriendRequest:${row.id}`).toString('base64');
-    const byThird: any = await graphql(t.app, 'query($id: ID!) { node(id: $id) { ... on FriendRequest { message } } }', { id }, { cookie: people.bob!.cookie });
+    const byThird: any = await graphql(
+      t.app,
+      'query($id: ID!) { node(id: $id) { ... on FriendRequest { message } } }',
+      { id },
+      { cookie: people.bob!.cookie },
+    );
     expect(byThird.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(byThird.data.node).toEqual({ message: null });
-    const byRecipient: any = await graphql(t.app, 'query($id: ID!) { node(id: $id) { ... on FriendRequest { message } } }', { id }, { cookie: people.ann!.cookie });
+    const byRecipient: any = await graphql(
+      t.app,
+      'query($id: ID!) { node(id: $id) { ... on FriendRequest { message } } }',
+      { id },
+      { cookie: people.ann!.cookie },
+    );
     expect(byRecipient.data.node).toEqual({ message: 'first' });
   });
 });
@@ -175,6 +261,9 @@ describe('unfriending', () => {
     const done = await run(unfriend, 'bob', { userId: people.ann!.globalId });
     expect(done.data).toMatchObject({ user: { username: 'ann', viewerFriendship: 'NONE' }, friendRequest: null });
     expect(await areFriends('ann', 'bob')).toBe(false);
-    expect(await run(unfriend, 'bob', { userId: people.ann!.globalId })).toMatchObject({ __typename: 'FriendshipError', reason: 'NOT_FRIENDS' });
+    expect(await run(unfriend, 'bob', { userId: people.ann!.globalId })).toMatchObject({
+      __typename: 'FriendshipError',
+      reason: 'NOT_FRIENDS',
+    });
   });
 });

@@ -6,15 +6,26 @@ import { FRIENDSHIP_REFUSALS, friendRequestInput } from '#shared/profile-rules';
 import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import {
-  acceptFriendRequest, closeFriendRequest, FriendRequestGoneError, FriendshipError, sendFriendRequest, unfriend,
+  acceptFriendRequest,
+  closeFriendRequest,
+  FriendRequestGoneError,
+  FriendshipError,
+  sendFriendRequest,
+  unfriend,
 } from '../profiles/friendships.ts';
 import { forgetRelation } from '../profiles/relation.ts';
 import { ErrorInterface } from './errors.ts';
 import { UserNode } from './user.ts';
 
-const FriendRequestStatusEnum = builder.enumType('FriendRequestStatus', { values: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const });
-const FriendRequestDirectionEnum = builder.enumType('FriendRequestDirection', { values: ['RECEIVED', 'SENT'] as const });
-const FriendshipRefusalEnum = builder.enumType('FriendshipRefusal', { values: Object.keys(FRIENDSHIP_REFUSALS) as (keyof typeof FRIENDSHIP_REFUSALS)[] });
+const FriendRequestStatusEnum = builder.enumType('FriendRequestStatus', {
+  values: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const,
+});
+const FriendRequestDirectionEnum = builder.enumType('FriendRequestDirection', {
+  values: ['RECEIVED', 'SENT'] as const,
+});
+const FriendshipRefusalEnum = builder.enumType('FriendshipRefusal', {
+  values: Object.keys(FRIENDSHIP_REFUSALS) as (keyof typeof FRIENDSHIP_REFUSALS)[],
+});
 
 export const FriendRequestNode = builder.prismaNode('FriendRequest', {
   id: { field: 'id' },
@@ -74,14 +85,17 @@ const FriendshipChangeRef = builder.objectRef<FriendshipChange>('FriendshipChang
     user: t.prismaField({
       type: 'User',
       description: 'The other person.',
-      resolve: (query, change, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.userId } }),
+      resolve: (query, change, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.userId } }),
     }),
     friendRequest: t.prismaField({
       type: 'FriendRequest',
       nullable: true,
       description: 'The request sent, accepted, declined or cancelled; null after unfriend.',
       resolve: (query, change, _args, ctx) =>
-        change.requestId === null ? null : ctx.prisma.friendRequest.findUnique({ ...query, where: { id: change.requestId } }),
+        change.requestId === null
+          ? null
+          : ctx.prisma.friendRequest.findUnique({ ...query, where: { id: change.requestId } }),
     }),
   }),
 });

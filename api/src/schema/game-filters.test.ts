@@ -4,12 +4,53 @@ import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 const t = useTestApp({ seed: true });
 
 const listQuery = /* GraphQL */ `
-  query List($search: String, $consoleId: ID, $region: Region, $developerId: ID, $publisherId: ID, $from: Int, $to: Int, $orderBy: GameOrder, $first: Int, $after: String) {
-    games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId,
-          releasedFrom: $from, releasedTo: $to, orderBy: $orderBy, first: $first, after: $after) {
+  query List(
+    $search: String
+    $consoleId: ID
+    $region: Region
+    $developerId: ID
+    $publisherId: ID
+    $from: Int
+    $to: Int
+    $orderBy: GameOrder
+    $first: Int
+    $after: String
+  ) {
+    games(
+      search: $search
+      consoleId: $consoleId
+      region: $region
+      developerId: $developerId
+      publisherId: $publisherId
+      releasedFrom: $from
+      releasedTo: $to
+      orderBy: $orderBy
+      first: $first
+      after: $after
+    ) {
       totalCount
-      edges { node { title firstReleaseDate console { name } versions { region } developers { name } publishers { name } } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          title
+          firstReleaseDate
+          console {
+            name
+          }
+          versions {
+            region
+          }
+          developers {
+            name
+          }
+          publishers {
+            name
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
@@ -17,7 +58,11 @@ const listQuery = /* GraphQL */ `
 async function list(variables: Record<string, unknown>) {
   const result: any = await graphql(t.app, listQuery, { first: 100, ...variables });
   expect(result.errors).toBeUndefined();
-  return result.data.games as { totalCount: number; edges: { node: any }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+  return result.data.games as {
+    totalCount: number;
+    edges: { node: any }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string };
+  };
 }
 const titles = (games: { edges: { node: { title: string } }[] }) => games.edges.map((e) => e.node.title);
 
@@ -35,7 +80,9 @@ describe('games search ranking', () => {
   it('puts the exact title first, then titles starting with the search, then the rest', async () => {
     const games = await list({ search: 'super mario bros' });
     expect(titles(games).slice(0, 1)).toEqual(['Super Mario Bros.']);
-    expect(titles(games)).toEqual(expect.arrayContaining(['Super Mario Bros. 2', 'Super Mario Bros. 3', 'Super Mario Bros.: The Lost Levels']));
+    expect(titles(games)).toEqual(
+      expect.arrayContaining(['Super Mario Bros. 2', 'Super Mario Bros. 3', 'Super Mario Bros.: The Lost Levels']),
+    );
     const exactGames = await list({ search: 'metroid' });
     expect(titles(exactGames).every((title) => title === 'Metroid')).toBe(true);
   });
@@ -112,14 +159,23 @@ describe('games filters', () => {
     const first = await list({ first: 10 });
     const second = await list({ first: 10, after: first.pageInfo.endCursor });
     expect(titles(second)).toHaveLength(10);
-    expect(titles(second).filter((title, i) => titles(first)[i] === title && first.edges[i]!.node.console.name === second.edges[i]!.node.console.name)).toEqual([]);
+    expect(
+      titles(second).filter(
+        (title, i) =>
+          titles(first)[i] === title && first.edges[i]!.node.console.name === second.edges[i]!.node.console.name,
+      ),
+    ).toEqual([]);
   });
 
   it('reads a filtered page in two statements and the count in a third', async () => {
     const filters = { search: 'mario', region: 'PAL', developerId: await companyId('Nintendo R&D4') };
     const withCount = await countStatements(t.db, () => graphql(t.app, listQuery, filters));
     const withoutCount = await countStatements(t.db, () =>
-      graphql(t.app, 'query($s: String) { games(search: $s, first: 50) { edges { node { title console { name } versions { title } } } } }', { s: 'mario' }),
+      graphql(
+        t.app,
+        'query($s: String) { games(search: $s, first: 50) { edges { node { title console { name } versions { title } } } } }',
+        { s: 'mario' },
+      ),
     );
     expect(withCount).toBe(3);
     expect(withoutCount).toBe(2);
@@ -128,11 +184,57 @@ describe('games filters', () => {
 
 describe('game detail', () => {
   it('loads a game with console, companies, versions and every image in one statement', async () => {
-    const { id } = (await t.db.prisma.game.findFirstOrThrow({ where: { title: 'Pokémon Red Version' }, select: { id: true } }));
+    const { id } = await t.db.prisma.game.findFirstOrThrow({
+      where: { title: 'Pokémon Red Version' },
+      select: { id: true },
+    });
     let result: any;
     const statements = await countStatements(t.db, async () => {
-      result = await graphql(t.app, `query($id: Int!) { game(databaseId: $id) { title console { name manufacturer } developers { name } publishers { name }
-        versions { title region country revision releaseDate boxArtUrl frontImage { url } backImage { url } mediumImage { url width } developers { name } publishers { name } } } }`, { id });
+      result = await graphql(
+        t.app,
+        `
+          query ($id: Int!) {
+            game(databaseId: $id) {
+              title
+              console {
+                name
+                manufacturer
+              }
+              developers {
+                name
+              }
+              publishers {
+                name
+              }
+              versions {
+                title
+                region
+                country
+                revision
+                releaseDate
+                boxArtUrl
+                frontImage {
+                  url
+                }
+                backImage {
+                  url
+                }
+                mediumImage {
+                  url
+                  width
+                }
+                developers {
+                  name
+                }
+                publishers {
+                  name
+                }
+              }
+            }
+          }
+        `,
+        { id },
+      );
     });
     expect(result.data.game.versions).toHaveLength(3);
     expect(statements).toBe(1);

@@ -7,8 +7,30 @@ const t = useTestApp({ seed: true });
 const pageQuery = /* GraphQL */ `
   query Page($first: Int, $after: String, $search: String) {
     games(first: $first, after: $after, search: $search) {
-      edges { cursor node { id databaseId title console { name manufacturer } versions { title region releaseDate mediumImage { url } } } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          title
+          console {
+            name
+            manufacturer
+          }
+          versions {
+            title
+            region
+            releaseDate
+            mediumImage {
+              url
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
@@ -33,7 +55,25 @@ describe('games connection', () => {
     const statements = await countStatements(t.db, async () => {
       result = await graphql(
         t.app,
-        `{ games(first: 20) { edges { node { title console { name } versions { title region releaseDate } } } } }`,
+        `
+          {
+            games(first: 20) {
+              edges {
+                node {
+                  title
+                  console {
+                    name
+                  }
+                  versions {
+                    title
+                    region
+                    releaseDate
+                  }
+                }
+              }
+            }
+          }
+        `,
       );
     });
     expect(result.data.games.edges).toHaveLength(20);
@@ -82,13 +122,52 @@ describe('game by id', () => {
   it('returns versions earliest first with developers and publishers', async () => {
     const result: any = await graphql(
       t.app,
-      `query { games(search: "pokemon red") { edges { node { databaseId } } } }`,
+      `
+        query {
+          games(search: "pokemon red") {
+            edges {
+              node {
+                databaseId
+              }
+            }
+          }
+        }
+      `,
     );
     const id = result.data.games.edges[0].node.databaseId;
     const detail: any = await graphql(
       t.app,
-      `query G($id: Int!) { game(databaseId: $id) { title developers { name } publishers { name }
-        versions { title region country releaseDate frontImage { url } backImage { url } mediumImage { url } developers { name } } } }`,
+      `
+        query G($id: Int!) {
+          game(databaseId: $id) {
+            title
+            developers {
+              name
+            }
+            publishers {
+              name
+            }
+            versions {
+              title
+              region
+              country
+              releaseDate
+              frontImage {
+                url
+              }
+              backImage {
+                url
+              }
+              mediumImage {
+                url
+              }
+              developers {
+                name
+              }
+            }
+          }
+        }
+      `,
       { id },
     );
     const game = detail.data.game;
@@ -99,15 +178,50 @@ describe('game by id', () => {
   });
 
   it('answers null for an unknown id', async () => {
-    const result: any = await graphql(t.app, `query { game(databaseId: 999999) { title } }`);
+    const result: any = await graphql(
+      t.app,
+      `
+        query {
+          game(databaseId: 999999) {
+            title
+          }
+        }
+      `,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data.game).toBeNull();
   });
 
   it('resolves a game through the Relay node field', async () => {
-    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const page: any = await graphql(
+      t.app,
+      `
+        query {
+          games(first: 1) {
+            edges {
+              node {
+                id
+                title
+              }
+            }
+          }
+        }
+      `,
+    );
     const { id, title } = page.data.games.edges[0].node;
-    const result: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { ... on Game { title } } }`, { id });
+    const result: any = await graphql(
+      t.app,
+      `
+        query N($id: ID!) {
+          node(id: $id) {
+            ... on Game {
+              title
+            }
+          }
+        }
+      `,
+      { id },
+    );
     expect(result.data.node.title).toBe(title);
   });
 });
@@ -117,32 +231,114 @@ describe('ids no row can have', () => {
   const impossible = ['99999999999', '0', '-1', 'abc', '1.5'];
 
   it('name no node, whether asked for one or several, instead of failing', async () => {
-    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const page: any = await graphql(
+      t.app,
+      `
+        query {
+          games(first: 1) {
+            edges {
+              node {
+                id
+                title
+              }
+            }
+          }
+        }
+      `,
+    );
     const real = page.data.games.edges[0].node;
     for (const id of impossible) {
-      const one: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: globalId('Game', id) });
+      const one: any = await graphql(
+        t.app,
+        `
+          query N($id: ID!) {
+            node(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: globalId('Game', id) },
+      );
       expect(one).toEqual({ data: { node: null } });
     }
-    const several: any = await graphql(t.app, `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`, {
-      ids: [globalId('Game', '99999999999'), real.id, globalId('Version', 'abc')],
-    });
+    const several: any = await graphql(
+      t.app,
+      `
+        query N($ids: [ID!]!) {
+          nodes(ids: $ids) {
+            ... on Game {
+              title
+            }
+          }
+        }
+      `,
+      {
+        ids: [globalId('Game', '99999999999'), real.id, globalId('Version', 'abc')],
+      },
+    );
     expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
   });
 
   it('name no node for a well-formed id whose row is gone, and leave the other positions of nodes alone', async () => {
-    const page: any = await graphql(t.app, `query { games(first: 1) { edges { node { id title } } } }`);
+    const page: any = await graphql(
+      t.app,
+      `
+        query {
+          games(first: 1) {
+            edges {
+              node {
+                id
+                title
+              }
+            }
+          }
+        }
+      `,
+    );
     const real = page.data.games.edges[0].node;
     const gone = await t.db.prisma.game.aggregate({ _max: { id: true } });
     const missing = globalId('Game', String(gone._max.id! + 1000));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const one: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: missing });
+      const one: any = await graphql(
+        t.app,
+        `
+          query N($id: ID!) {
+            node(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: missing },
+      );
       expect(one).toEqual({ data: { node: null } });
-      const versionGone: any = await graphql(t.app, `query N($id: ID!) { node(id: $id) { id } }`, { id: globalId('Version', '2000000000') });
+      const versionGone: any = await graphql(
+        t.app,
+        `
+          query N($id: ID!) {
+            node(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: globalId('Version', '2000000000') },
+      );
       expect(versionGone).toEqual({ data: { node: null } });
-      const several: any = await graphql(t.app, `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`, {
-        ids: [missing, real.id, globalId('User', '2000000000')],
-      });
+      const several: any = await graphql(
+        t.app,
+        `
+          query N($ids: [ID!]!) {
+            nodes(ids: $ids) {
+              ... on Game {
+                title
+              }
+            }
+          }
+        `,
+        {
+          ids: [missing, real.id, globalId('User', '2000000000')],
+        },
+      );
       expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
       expect(errors).not.toHaveBeenCalled();
     } finally {
@@ -151,7 +347,20 @@ describe('ids no row can have', () => {
   });
 
   it('look several nodes of one type up in as many statements as one', async () => {
-    const page: any = await graphql(t.app, `query { games(first: 10) { edges { node { id } } } }`);
+    const page: any = await graphql(
+      t.app,
+      `
+        query {
+          games(first: 10) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `,
+    );
     const ids = page.data.games.edges.map((edge: any) => edge.node.id);
     const query = `query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Game { title } } }`;
     const one = await countStatements(t.db, () => graphql(t.app, query, { ids: ids.slice(0, 1) }));
@@ -161,9 +370,23 @@ describe('ids no row can have', () => {
 
   it('filter the games list down to nothing rather than failing', async () => {
     for (const id of impossible) {
-      const result: any = await graphql(t.app, `query C($c: ID) { games(first: 5, consoleId: $c) { edges { node { id } } } }`, {
-        c: globalId('Console', id),
-      });
+      const result: any = await graphql(
+        t.app,
+        `
+          query C($c: ID) {
+            games(first: 5, consoleId: $c) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `,
+        {
+          c: globalId('Console', id),
+        },
+      );
       expect(result).toEqual({ data: { games: { edges: [] } } });
     }
   });
@@ -171,26 +394,69 @@ describe('ids no row can have', () => {
 
 describe('random games', () => {
   it('returns the requested number of distinct games', async () => {
-    const result: any = await graphql(t.app, `query { randomGames(amount: 12) { databaseId } }`);
+    const result: any = await graphql(
+      t.app,
+      `
+        query {
+          randomGames(amount: 12) {
+            databaseId
+          }
+        }
+      `,
+    );
     const ids = result.data.randomGames.map((g: any) => g.databaseId);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
   });
 
   it('defaults to 10 games', async () => {
-    const result: any = await graphql(t.app, `query { randomGames { databaseId } }`);
+    const result: any = await graphql(
+      t.app,
+      `
+        query {
+          randomGames {
+            databaseId
+          }
+        }
+      `,
+    );
     expect(result.data.randomGames).toHaveLength(10);
   });
 
   it.each([0, 51, -3])('refuses amount %i with a message naming the range', async (amount) => {
-    const result = await graphql(t.app, `query R($a: Int) { randomGames(amount: $a) { databaseId } }`, { a: amount });
+    const result = await graphql(
+      t.app,
+      `
+        query R($a: Int) {
+          randomGames(amount: $a) {
+            databaseId
+          }
+        }
+      `,
+      { a: amount },
+    );
     expect(result.errors?.[0]?.message).toBe('amount must be between 1 and 50');
   });
 });
 
 describe('consoles', () => {
   it('lists consoles by manufacturer then name with release dates', async () => {
-    const result: any = await graphql(t.app, `query { consoles { edges { node { name manufacturer releaseDate } } } }`);
+    const result: any = await graphql(
+      t.app,
+      `
+        query {
+          consoles {
+            edges {
+              node {
+                name
+                manufacturer
+                releaseDate
+              }
+            }
+          }
+        }
+      `,
+    );
     const nodes = result.data.consoles.edges.map((e: any) => e.node);
     expect(nodes.length).toBeGreaterThanOrEqual(40);
     const keys = nodes.map((n: any) => `${n.manufacturer}\u0000${n.name}`);

@@ -38,7 +38,8 @@ export const GameNode = builder.prismaNode('Game', {
 
 const GameOrderEnum = builder.enumType('GameOrder', {
   values: GAME_ORDERS,
-  description: 'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
+  description:
+    'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
 });
 
 // The page carries its count as a function, so the count query runs only when totalCount is asked for.
@@ -58,9 +59,14 @@ function gameFilterFrom(args: GamesArgs): GameFilter {
   if (args.search && args.search.length > LIMITS.searchQueryMax) {
     throw createGraphQLError(`search must be at most ${LIMITS.searchQueryMax} characters`);
   }
-  for (const [name, year] of [['releasedFrom', args.releasedFrom], ['releasedTo', args.releasedTo]] as const) {
+  for (const [name, year] of [
+    ['releasedFrom', args.releasedFrom],
+    ['releasedTo', args.releasedTo],
+  ] as const) {
     if (year != null && (year < RELEASE_YEAR_RANGE.min || year > RELEASE_YEAR_RANGE.max)) {
-      throw createGraphQLError(`${name} must be a year between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`);
+      throw createGraphQLError(
+        `${name} must be a year between ${RELEASE_YEAR_RANGE.min} and ${RELEASE_YEAR_RANGE.max}`,
+      );
     }
   }
   if (args.releasedFrom != null && args.releasedTo != null && args.releasedFrom > args.releasedTo) {
@@ -113,13 +119,16 @@ builder.queryFields((t) => ({
         const filter = gameFilterFrom(args);
         const order = args.orderBy ?? (filter.search ? 'RELEVANCE' : 'TITLE');
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Game' });
-        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.pageSizeMax }, async ({ limit, offset }) => {
-          const page = gameIdsQuery(filter, order, limit, offset);
-          const ids = (await ctx.db.sql.query<{ id: number }>(page.text, page.values)).map((row) => row.id);
-          if (ids.length === 0) return [];
-          const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
-          return inIdOrder(ids, games);
-        });
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: 20, maxSize: LIMITS.pageSizeMax },
+          async ({ limit, offset }) => {
+            const page = gameIdsQuery(filter, order, limit, offset);
+            const ids = (await ctx.db.sql.query<{ id: number }>(page.text, page.values)).map((row) => row.id);
+            if (ids.length === 0) return [];
+            const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
+            return inIdOrder(ids, games);
+          },
+        );
         const count = gameCountQuery(filter);
         return {
           ...connection,

@@ -6,8 +6,13 @@ import { LOGIN_LIMITS } from '#shared/account-rules';
 
 const t = useTestApp();
 
-const logIn = (login: string, password: string, ip = nextIp(), headers: Record<string, string> = {}, app: TestApp = t.app) =>
-  accountMutation(app, 'logIn', { login, password }, { ip, headers });
+const logIn = (
+  login: string,
+  password: string,
+  ip = nextIp(),
+  headers: Record<string, string> = {},
+  app: TestApp = t.app,
+) => accountMutation(app, 'logIn', { login, password }, { ip, headers });
 
 /** `times` failed logins for one typed login from one address. */
 async function failLogins(login: string, times: number, ip = nextIp()): Promise<MutationOutcome[]> {
@@ -16,7 +21,9 @@ async function failLogins(login: string, times: number, ip = nextIp()): Promise<
   return outcomes;
 }
 
-const invalidCredentials = [{ field: 'login', code: 'invalidCredentials', message: 'Incorrect email, username or password' }];
+const invalidCredentials = [
+  { field: 'login', code: 'invalidCredentials', message: 'Incorrect email, username or password' },
+];
 
 function expectRateLimited(outcome: MutationOutcome, windowSeconds: number) {
   expect(outcome.status).toBe(429);
@@ -58,8 +65,14 @@ describe('failed logins for one account from one address', () => {
   it('are counted and answered identically for a username nobody has', async () => {
     await createTestUser(t.db, 'Existing');
     const [first, second] = [nextIp(), nextIp()];
-    const existing = [...(await failLogins('existing', LOGIN_LIMITS.accountFailures, first)), await logIn('existing', 'wrong', first)];
-    const unknown = [...(await failLogins('nobody_here', LOGIN_LIMITS.accountFailures, second)), await logIn('nobody_here', 'wrong', second)];
+    const existing = [
+      ...(await failLogins('existing', LOGIN_LIMITS.accountFailures, first)),
+      await logIn('existing', 'wrong', first),
+    ];
+    const unknown = [
+      ...(await failLogins('nobody_here', LOGIN_LIMITS.accountFailures, second)),
+      await logIn('nobody_here', 'wrong', second),
+    ];
     expect(existing[0]!.status).toBe(200);
     expect(existing.map(shape)).toEqual(unknown.map(shape));
     expect(existing.at(-1)!.status).toBe(429);
@@ -98,7 +111,10 @@ describe('failed logins from one address', () => {
     }
     expectRateLimited(await logIn('victim', TEST_PASSWORD, ip), LOGIN_LIMITS.ipWindowSeconds);
     // A made-up X-Forwarded-For is no way round it unless the app runs behind a trusted proxy.
-    expectRateLimited(await logIn('victim', TEST_PASSWORD, ip, { 'x-forwarded-for': '198.51.100.9' }), LOGIN_LIMITS.ipWindowSeconds);
+    expectRateLimited(
+      await logIn('victim', TEST_PASSWORD, ip, { 'x-forwarded-for': '198.51.100.9' }),
+      LOGIN_LIMITS.ipWindowSeconds,
+    );
     expect((await logIn('victim', TEST_PASSWORD)).data?.username).toBe('Victim');
   });
 });
@@ -116,8 +132,13 @@ describe('failed logins behind a trusted proxy', () => {
       const outcome = await logIn(login, 'wrong', proxyIp, from('203.0.113.5', `forged-${i}`), behindProxy);
       expect(outcome.problems).toEqual(invalidCredentials);
     }
-    expectRateLimited(await logIn('someone', 'wrong', proxyIp, from('203.0.113.5'), behindProxy), LOGIN_LIMITS.ipWindowSeconds);
-    expect((await logIn('someone', 'wrong', proxyIp, from('203.0.113.6'), behindProxy)).problems).toEqual(invalidCredentials);
+    expectRateLimited(
+      await logIn('someone', 'wrong', proxyIp, from('203.0.113.5'), behindProxy),
+      LOGIN_LIMITS.ipWindowSeconds,
+    );
+    expect((await logIn('someone', 'wrong', proxyIp, from('203.0.113.6'), behindProxy)).problems).toEqual(
+      invalidCredentials,
+    );
   });
 });
 
@@ -126,12 +147,27 @@ describe('wrong passwords in account changes', () => {
     const user = await createTestUser(t.db, 'Stolen');
     const before = await accountSnapshot(t.db, user.id);
     for (let i = 0; i < LOGIN_LIMITS.accountFailures; i += 1) {
-      const outcome = await accountMutation(t.app, 'changeName', { password: `guess ${i}`, displayName: 'Thief' }, { cookie: user.cookie });
+      const outcome = await accountMutation(
+        t.app,
+        'changeName',
+        { password: `guess ${i}`, displayName: 'Thief' },
+        { cookie: user.cookie },
+      );
       expect(outcome.problems).toMatchObject([{ field: 'password', code: 'wrongPassword' }]);
     }
-    const blocked = await accountMutation(t.app, 'changeName', { password: TEST_PASSWORD, displayName: 'Thief' }, { cookie: user.cookie });
+    const blocked = await accountMutation(
+      t.app,
+      'changeName',
+      { password: TEST_PASSWORD, displayName: 'Thief' },
+      { cookie: user.cookie },
+    );
     expectRateLimited(blocked, LOGIN_LIMITS.accountWindowSeconds);
-    const deletion = await accountMutation(t.app, 'deleteAccount', { password: TEST_PASSWORD }, { cookie: user.cookie });
+    const deletion = await accountMutation(
+      t.app,
+      'deleteAccount',
+      { password: TEST_PASSWORD },
+      { cookie: user.cookie },
+    );
     expect(deletion.errorCode).toBe('RATE_LIMITED');
     expect(await accountSnapshot(t.db, user.id)).toEqual(before);
   });
@@ -141,9 +177,15 @@ describe('login answers', () => {
   it('do not tell an unknown username or email from a wrong password', async () => {
     await createTestUser(t.db, 'Known');
     const answers = await Promise.all(
-      ['known', 'unknown_user', 'known@example.org', 'unknown@example.org'].map((login) => logIn(login, 'not the password')),
+      ['known', 'unknown_user', 'known@example.org', 'unknown@example.org'].map((login) =>
+        logIn(login, 'not the password'),
+      ),
     );
-    for (const outcome of answers) expect({ status: outcome.status, body: outcome.body }).toEqual({ status: answers[0]!.status, body: answers[0]!.body });
+    for (const outcome of answers)
+      expect({ status: outcome.status, body: outcome.body }).toEqual({
+        status: answers[0]!.status,
+        body: answers[0]!.body,
+      });
     expect(answers[0]!.problems).toEqual(invalidCredentials);
   });
 });

@@ -26,14 +26,21 @@ builder.objectType(RequestClosedError, {
   name: 'RequestClosedError',
   interfaces: [ErrorInterface],
   description: 'The request is no longer pending, or another action already ended the round the moderator saw.',
-  fields: (t) => ({ closed: t.boolean({ description: 'True: no longer pending. False: still pending, but changed.', resolve: (error) => error.reason === 'closed' }) }),
+  fields: (t) => ({
+    closed: t.boolean({
+      description: 'True: no longer pending. False: still pending, but changed.',
+      resolve: (error) => error.reason === 'closed',
+    }),
+  }),
 });
 
 const ModerateRequestInput = builder.inputType('ModerateRequestInput', {
   fields: (t) => ({
     requestId: t.globalID({ for: RequestNode, required: true }),
     action: t.field({ type: ModeratorActionEnum, required: true }),
-    expectedResetCount: t.int({ description: 'The reset count the moderator saw; refused when it moved on (so one click acts once).' }),
+    expectedResetCount: t.int({
+      description: 'The reset count the moderator saw; refused when it moved on (so one click acts once).',
+    }),
   }),
 });
 
@@ -42,7 +49,9 @@ const SendImportantEmailInput = builder.inputType('SendImportantEmailInput', {
 });
 
 const ImportantEmailPayload = builder.objectRef<{ recipients: number }>('ImportantEmailPayload').implement({
-  fields: (t) => ({ recipients: t.exposeInt('recipients', { description: 'Mails queued: one per member, whatever their preferences.' }) }),
+  fields: (t) => ({
+    recipients: t.exposeInt('recipients', { description: 'Mails queued: one per member, whatever their preferences.' }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -50,13 +59,20 @@ builder.mutationFields((t) => ({
     type: 'Request',
     authScopes: { moderator: true },
     errors: { types: [RequestClosedError, NotFoundError, OwnRequestError] },
-    description: 'Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round; never on the moderator\'s own request.',
+    description:
+      "Force approve, force reject, or force expire (resolve now by the rules). Recorded with who and when; acts once per voting round; never on the moderator's own request.",
     args: { input: t.arg({ type: ModerateRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const requestId = rowId(input.requestId.id);
-      const result = requestId === null
-        ? ({ ok: false, refusal: 'notFound' } as const)
-        : await moderateRequest(ctx, { requestId, action: input.action, moderatorId: requireViewer(ctx).id, expectedResetCount: input.expectedResetCount });
+      const result =
+        requestId === null
+          ? ({ ok: false, refusal: 'notFound' } as const)
+          : await moderateRequest(ctx, {
+              requestId,
+              action: input.action,
+              moderatorId: requireViewer(ctx).id,
+              expectedResetCount: input.expectedResetCount,
+            });
       if (!result.ok) {
         if (result.refusal === 'notFound') throw new NotFoundError('requestId', 'This request does not exist');
         // Forcing one's own request through would also earn the submitter's trust.
@@ -72,6 +88,8 @@ builder.mutationFields((t) => ({
     errors: { types: [InputError] },
     description: 'Mails every member, ignoring their notification preferences (for notices they must get).',
     args: { input: t.arg({ type: SendImportantEmailInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ recipients: await sendImportantEmail(ctx, parseInput(importantEmailInput, input)) }),
+    resolve: async (_root, { input }, ctx) => ({
+      recipients: await sendImportantEmail(ctx, parseInput(importantEmailInput, input)),
+    }),
   }),
 }));

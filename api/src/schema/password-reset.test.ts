@@ -16,13 +16,22 @@ const requestReset = (email: string) => accountMutation(t.app, 'requestPasswordR
 async function mailedToken(email: string): Promise<string> {
   await requestReset(email);
   await t.app.tasks.settled();
-  const mail = await t.db.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, kind: 'password-reset' }, orderBy: { id: 'desc' } });
+  const mail = await t.db.prisma.emailOutbox.findFirstOrThrow({
+    where: { to: email, kind: 'password-reset' },
+    orderBy: { id: 'desc' },
+  });
   return new URL(mail.text.match(/https:\S+/)![0]).searchParams.get('token')!;
 }
 
 const resetPassword = (token: string, fields: Record<string, unknown> = {}) =>
-  accountMutation(t.app, 'resetPassword', { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...fields }, { ip: nextIp() });
-const logIn = (login: string, password: string) => accountMutation(t.app, 'logIn', { login, password }, { ip: nextIp() });
+  accountMutation(
+    t.app,
+    'resetPassword',
+    { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...fields },
+    { ip: nextIp() },
+  );
+const logIn = (login: string, password: string) =>
+  accountMutation(t.app, 'logIn', { login, password }, { ip: nextIp() });
 const linkFor = async (token: string) => ((await graphql(t.app, linkQuery, { token })) as any).data.passwordResetLink;
 const invalidToken = [{ field: 'token', code: 'invalidToken', message: 'This reset link is invalid or has expired' }];
 
@@ -40,7 +49,10 @@ describe('asking for a password reset', () => {
     const [reset] = await t.db.prisma.passwordReset.findMany({ where: { userId: user.id } });
     expect(reset!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(reset)).not.toContain(token);
-    expect(reset!.expiresAt.getTime() - reset!.createdAt.getTime()).toBeCloseTo(PASSWORD_RESET.validMinutes * 60_000, -4);
+    expect(reset!.expiresAt.getTime() - reset!.createdAt.getTime()).toBeCloseTo(
+      PASSWORD_RESET.validMinutes * 60_000,
+      -4,
+    );
   });
 
   it('answers exactly the same for an address no account uses, and mails nothing', async () => {
@@ -67,7 +79,22 @@ describe('resetting the password from the link', () => {
     expect((await resetPassword(token)).data).toBe(true);
     expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
     for (const cookie of [user.cookie, otherDevice]) {
-      expect(((await graphql(t.app, `{ viewer { id } }`, {}, { cookie })) as any).data.viewer).toBeNull();
+      expect(
+        (
+          (await graphql(
+            t.app,
+            `
+              {
+                viewer {
+                  id
+                }
+              }
+            `,
+            {},
+            { cookie },
+          )) as any
+        ).data.viewer,
+      ).toBeNull();
     }
     expect((await logIn('resetter', TEST_PASSWORD)).problems).toMatchObject([{ code: 'invalidCredentials' }]);
     expect((await logIn('resetter', NEW_PASSWORD)).data?.username).toBe('Resetter');
@@ -77,7 +104,9 @@ describe('resetting the password from the link', () => {
     const user = await createTestUser(t.db, 'Once');
     const token = await mailedToken(user.email);
     expect((await resetPassword(token)).data).toBe(true);
-    expect((await resetPassword(token, { password: 'yet another one', passwordConfirmation: 'yet another one' })).problems).toEqual(invalidToken);
+    expect(
+      (await resetPassword(token, { password: 'yet another one', passwordConfirmation: 'yet another one' })).problems,
+    ).toEqual(invalidToken);
     expect(await linkFor(token)).toBeNull();
     expect((await logIn('once', NEW_PASSWORD)).data?.username).toBe('Once');
   });
@@ -92,7 +121,10 @@ describe('resetting the password from the link', () => {
   it(`expires after ${PASSWORD_RESET.validMinutes} minutes`, async () => {
     const user = await createTestUser(t.db, 'Late');
     const token = await mailedToken(user.email);
-    await t.db.prisma.passwordReset.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.db.prisma.passwordReset.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await linkFor(token)).toBeNull();
     expect((await resetPassword(token)).problems).toEqual(invalidToken);
     expect((await logIn('late', TEST_PASSWORD)).data?.username).toBe('Late');
@@ -117,7 +149,12 @@ describe('resetting the password from the link', () => {
 describe('the security question on a reset', () => {
   async function userWithQuestion(username: string) {
     const user = await createTestUser(t.db, username);
-    const set = await accountMutation(t.app, 'changeSecurityQuestion', { question: 'First pet?', answer: 'Fluffy the Cat' }, { cookie: user.cookie });
+    const set = await accountMutation(
+      t.app,
+      'changeSecurityQuestion',
+      { question: 'First pet?', answer: 'Fluffy the Cat' },
+      { cookie: user.cookie },
+    );
     expect(set.data?.securityQuestion).toBe('First pet?');
     return { ...user, token: await mailedToken(user.email) };
   }
@@ -150,7 +187,8 @@ describe('limits on asking for reset mails', () => {
   it(`refuse a ${PASSWORD_RESET.requestsPerEmailPerHour + 1}th request for one address within an hour, from anywhere, whether or not an account uses it`, async () => {
     for (const email of ['flooded@example.org', 'nobody-uses-this@example.org']) {
       if (email.startsWith('flooded')) await createTestUser(t.db, 'Flooded', { email });
-      for (let i = 0; i < PASSWORD_RESET.requestsPerEmailPerHour; i += 1) expect((await requestReset(email)).data).toBeDefined();
+      for (let i = 0; i < PASSWORD_RESET.requestsPerEmailPerHour; i += 1)
+        expect((await requestReset(email)).data).toBeDefined();
       const refused = await requestReset(email);
       expect(refused.status).toBe(429);
       expect(refused.errorCode).toBe('RATE_LIMITED');

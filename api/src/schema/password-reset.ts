@@ -3,7 +3,12 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import { normaliseSecurityAnswer, PASSWORD_RESET, requestPasswordResetInput, resetPasswordInput } from '#shared/account-rules';
+import {
+  normaliseSecurityAnswer,
+  PASSWORD_RESET,
+  requestPasswordResetInput,
+  resetPasswordInput,
+} from '#shared/account-rules';
 import { hashToken } from '../auth/session-cookie.ts';
 import { newToken } from '../auth/sessions.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';
@@ -32,7 +37,10 @@ const PasswordResetRequested = builder.objectRef<{ validMinutes: number }>('Pass
 const PasswordResetLink = builder.objectRef<{ securityQuestion: string | null }>('PasswordResetLink').implement({
   description: 'A reset link that can still be used.',
   fields: (t) => ({
-    securityQuestion: t.exposeString('securityQuestion', { nullable: true, description: 'Asked on the reset form when set.' }),
+    securityQuestion: t.exposeString('securityQuestion', {
+      nullable: true,
+      description: 'Asked on the reset form when set.',
+    }),
   }),
 });
 
@@ -40,7 +48,11 @@ const PasswordResetLink = builder.objectRef<{ securityQuestion: string | null }>
 function findUsableReset(ctx: Context, token: string) {
   return ctx.prisma.passwordReset.findFirst({
     where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { gt: new Date() } },
-    select: { id: true, userId: true, user: { select: { email: true, securityQuestion: true, securityAnswerHash: true } } },
+    select: {
+      id: true,
+      userId: true,
+      user: { select: { email: true, securityQuestion: true, securityAnswerHash: true } },
+    },
   });
 }
 
@@ -71,7 +83,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(requestPasswordResetInput, input);
       // Counted for any address, existing or not, so the limit itself tells nothing.
-      const wait = Math.max(await ctx.limits.resetRequestIp.blockedFor(ctx.client.ip), await ctx.limits.resetRequestEmail.blockedFor(email));
+      const wait = Math.max(
+        await ctx.limits.resetRequestIp.blockedFor(ctx.client.ip),
+        await ctx.limits.resetRequestEmail.blockedFor(email),
+      );
       if (wait) throw rateLimited(wait);
       await Promise.all([ctx.limits.resetRequestIp.fail(ctx.client.ip), ctx.limits.resetRequestEmail.fail(email)]);
       // Looking the account up, storing the token and mailing all happen after the response, so
@@ -81,9 +96,15 @@ builder.mutationFields((t) => ({
         if (!user) return;
         const token = newToken();
         await ctx.prisma.passwordReset.create({
-          data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET.validMinutes * 60_000) },
+          data: {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + PASSWORD_RESET.validMinutes * 60_000),
+          },
         });
-        await ctx.mailer.send(passwordResetMail({ email, locale: user.locale }, `${ctx.config.SITE_ORIGIN}/reset-password?token=${token}`));
+        await ctx.mailer.send(
+          passwordResetMail({ email, locale: user.locale }, `${ctx.config.SITE_ORIGIN}/reset-password?token=${token}`),
+        );
       });
       return { validMinutes: PASSWORD_RESET.validMinutes };
     },
@@ -116,7 +137,10 @@ builder.mutationFields((t) => ({
       const now = new Date();
       const used = await ctx.prisma.$transaction(async (tx) => {
         // Claiming the link inside the transaction: two submissions of one link cannot both win.
-        const claimed = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });
+        const claimed = await tx.passwordReset.updateMany({
+          where: { id: reset.id, usedAt: null },
+          data: { usedAt: now },
+        });
         if (claimed.count === 0) return false;
         await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
         await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });

@@ -8,8 +8,22 @@ const update = /* GraphQL */ `
   mutation Update($input: ProfileSettingsInput!) {
     updateProfileSettings(input: $input) {
       __typename
-      ... on MutationUpdateProfileSettingsSuccess { data { profileVisibility hiddenSectionsSetting favouriteGame { title } } }
-      ... on ValidationError { fieldErrors { field code message } }
+      ... on MutationUpdateProfileSettingsSuccess {
+        data {
+          profileVisibility
+          hiddenSectionsSetting
+          favouriteGame {
+            title
+          }
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
     }
   }
 `;
@@ -23,22 +37,37 @@ beforeAll(async () => {
 });
 
 const save = async (input: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
-  ((await graphql(t.app, update, { input }, headers)) as any);
+  (await graphql(t.app, update, { input }, headers)) as any;
 
 describe('profile settings', () => {
   it('store visibility, hidden sections (each once, in profile order) and the favourite game', async () => {
-    const saved = await save({ visibility: 'FRIENDS', hiddenSections: ['friends', 'stats', 'friends'], favouriteGameId: gameId });
+    const saved = await save({
+      visibility: 'FRIENDS',
+      hiddenSections: ['friends', 'stats', 'friends'],
+      favouriteGameId: gameId,
+    });
     expect(saved.data.updateProfileSettings.data).toEqual({
-      profileVisibility: 'FRIENDS', hiddenSectionsSetting: ['stats', 'friends'], favouriteGame: { title: 'Pokémon Red Version' },
+      profileVisibility: 'FRIENDS',
+      hiddenSectionsSetting: ['stats', 'friends'],
+      favouriteGame: { title: 'Pokémon Red Version' },
     });
     const cleared = await save({ visibility: 'PUBLIC', hiddenSections: [], favouriteGameId: null });
-    expect(cleared.data.updateProfileSettings.data).toEqual({ profileVisibility: 'PUBLIC', hiddenSectionsSetting: [], favouriteGame: null });
+    expect(cleared.data.updateProfileSettings.data).toEqual({
+      profileVisibility: 'PUBLIC',
+      hiddenSectionsSetting: [],
+      favouriteGame: null,
+    });
   });
 
   it('refuse a favourite game that is not in the catalogue, changing nothing', async () => {
-    for (const id of [Buffer.from('Game:987654').toString('base64'), Buffer.from('Game:99999999999').toString('base64')]) {
+    for (const id of [
+      Buffer.from('Game:987654').toString('base64'),
+      Buffer.from('Game:99999999999').toString('base64'),
+    ]) {
       const refused = await save({ visibility: 'PRIVATE', hiddenSections: [], favouriteGameId: id });
-      expect(refused.data.updateProfileSettings.fieldErrors).toEqual([{ field: 'favouriteGameId', code: 'notFound', message: 'This game is not in the catalogue' }]);
+      expect(refused.data.updateProfileSettings.fieldErrors).toEqual([
+        { field: 'favouriteGameId', code: 'notFound', message: 'This game is not in the catalogue' },
+      ]);
     }
     const user = await t.db.prisma.user.findUniqueOrThrow({ where: { usernameKey: 'settings_owner' } });
     expect(user.profileVisibility).toBe('PUBLIC');

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
-import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '#shared/profile-rules';
+import {
+  PROFILE_SECTIONS,
+  PROFILE_VISIBILITIES,
+  type ProfileSection,
+  type ProfileVisibility,
+} from '#shared/profile-rules';
 import { friendshipKey } from '../profiles/relation.ts';
 
 const t = useTestApp({ seed: true });
@@ -9,13 +14,35 @@ const t = useTestApp({ seed: true });
 const profile = /* GraphQL */ `
   query Profile($username: String!) {
     user(username: $username) {
-      username displayName trustScore
-      profileVisible hiddenSections profileVisibility hiddenSectionsSetting
-      favouriteGame { title }
-      profileStats { copies requests votes friends }
-      recentRequests { reason }
-      recentVotes { value }
-      friends { edges { node { username } } }
+      username
+      displayName
+      trustScore
+      profileVisible
+      hiddenSections
+      profileVisibility
+      hiddenSectionsSetting
+      favouriteGame {
+        title
+      }
+      profileStats {
+        copies
+        requests
+        votes
+        friends
+      }
+      recentRequests {
+        reason
+      }
+      recentVotes {
+        value
+      }
+      friends {
+        edges {
+          node {
+            username
+          }
+        }
+      }
     }
   }
 `;
@@ -33,13 +60,26 @@ beforeAll(async () => {
   cookies.friend = { cookie: friend.cookie };
   cookies.stranger = { cookie: stranger.cookie };
   const prisma = t.db.prisma;
-  const game = await prisma.game.findFirstOrThrow({ where: { title: 'Pokémon Red Version' }, include: { versions: true } });
-  await prisma.user.update({ where: { id: owner.id }, data: { displayName: 'Profile Owner', favouriteGameId: game.id } });
+  const game = await prisma.game.findFirstOrThrow({
+    where: { title: 'Pokémon Red Version' },
+    include: { versions: true },
+  });
+  await prisma.user.update({
+    where: { id: owner.id },
+    data: { displayName: 'Profile Owner', favouriteGameId: game.id },
+  });
   await prisma.friendship.create({ data: friendshipKey(owner.id, friend.id) });
   await prisma.collectionItem.create({ data: { userId: owner.id, versionId: game.versions[0]!.id } });
-  const request = { type: 'EDIT', gameId: game.id, baseSnapshot: { title: game.title }, expiresAt: new Date(Date.now() + 86_400_000) } as const;
+  const request = {
+    type: 'EDIT',
+    gameId: game.id,
+    baseSnapshot: { title: game.title },
+    expiresAt: new Date(Date.now() + 86_400_000),
+  } as const;
   await prisma.request.create({ data: { ...request, submitterId: owner.id, reason: 'Owner fixes a date' } });
-  const friendsRequest = await prisma.request.create({ data: { ...request, submitterId: friend.id, reason: 'Friend fixes a title' } });
+  const friendsRequest = await prisma.request.create({
+    data: { ...request, submitterId: friend.id, reason: 'Friend fixes a title' },
+  });
   await prisma.vote.create({ data: { requestId: friendsRequest.id, userId: owner.id, value: 'APPROVE' } });
 });
 
@@ -83,7 +123,12 @@ describe('profile visibility', () => {
         await setProfile(visibility);
         const user = await viewAs(viewer);
         // Name and trust score are public whatever the visibility: request lists show them.
-        expect(user).toMatchObject({ username: 'Profile_Owner', displayName: 'Profile Owner', trustScore: 0, profileVisible: sees });
+        expect(user).toMatchObject({
+          username: 'Profile_Owner',
+          displayName: 'Profile Owner',
+          trustScore: 0,
+          profileVisible: sees,
+        });
         expect(user.hiddenSections).toEqual(sees ? [] : [...PROFILE_SECTIONS]);
         expect(user).toMatchObject(sees ? fullSections : noSections);
         expect(user.profileVisibility).toBe(viewer === 'owner' ? visibility : null);
@@ -113,7 +158,12 @@ describe('hidden sections', () => {
   it('a section hidden on a friends-only profile stays hidden from friends', async () => {
     await setProfile('FRIENDS', ['stats']);
     const user = await viewAs('friend');
-    expect(user).toMatchObject({ profileVisible: true, hiddenSections: ['stats'], profileStats: null, favouriteGame: fullSections.favouriteGame });
+    expect(user).toMatchObject({
+      profileVisible: true,
+      hiddenSections: ['stats'],
+      profileStats: null,
+      favouriteGame: fullSections.favouriteGame,
+    });
   });
 });
 

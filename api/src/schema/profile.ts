@@ -3,10 +3,23 @@
 // reads it, so hidden data never leaves the database, let alone the API.
 import { builder } from '../builder.ts';
 import { requireViewer, type Context } from '../context.ts';
-import { PROFILE_ACTIVITY_SIZE, PROFILE_SECTIONS, PROFILE_VISIBILITIES, FRIENDSHIP_STATUSES, profileSettingsInput, type FriendshipStatus } from '#shared/profile-rules';
+import {
+  PROFILE_ACTIVITY_SIZE,
+  PROFILE_SECTIONS,
+  PROFILE_VISIBILITIES,
+  FRIENDSHIP_STATUSES,
+  profileSettingsInput,
+  type FriendshipStatus,
+} from '#shared/profile-rules';
 import { LIMITS } from '#shared/rules';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
-import { canSeeProfile, canSeeSection, hiddenSectionsFor, pendingRequestWith, viewerRelation } from '../profiles/relation.ts';
+import {
+  canSeeProfile,
+  canSeeSection,
+  hiddenSectionsFor,
+  pendingRequestWith,
+  viewerRelation,
+} from '../profiles/relation.ts';
 import { GameNode } from './game.ts';
 
 export const ProfileVisibilityEnum = builder.enumType('ProfileVisibility', { values: PROFILE_VISIBILITIES });
@@ -21,7 +34,6 @@ const ownerOnly = {
 
 // What every visibility decision reads from the owner's row.
 const visibilitySelect = { profileVisibility: true, hiddenSections: true } as const;
-
 
 interface ProfileStats {
   copies: number;
@@ -42,17 +54,24 @@ const ProfileStatsRef = builder.objectRef<ProfileStats>('ProfileStats').implemen
 
 builder.prismaObjectFields('User', (t) => ({
   profileVisible: t.boolean({
-    description: 'Whether the viewer may see this profile (false: show "profile private"). Name and trust score stay public.',
+    description:
+      'Whether the viewer may see this profile (false: show "profile private"). Name and trust score stay public.',
     select: visibilitySelect,
     resolve: (user, _args, ctx) => canSeeProfile(ctx, user),
   }),
   hiddenSections: t.field({
     type: [ProfileSectionEnum],
-    description: 'The sections hidden from this viewer (all of them when the profile is): "section private", not "empty".',
+    description:
+      'The sections hidden from this viewer (all of them when the profile is): "section private", not "empty".',
     select: visibilitySelect,
     resolve: (user, _args, ctx) => hiddenSectionsFor(ctx, user),
   }),
-  profileVisibility: t.field({ ...ownerOnly, type: ProfileVisibilityEnum, select: { profileVisibility: true }, resolve: (user) => user.profileVisibility }),
+  profileVisibility: t.field({
+    ...ownerOnly,
+    type: ProfileVisibilityEnum,
+    select: { profileVisibility: true },
+    resolve: (user) => user.profileVisibility,
+  }),
   hiddenSectionsSetting: t.field({
     ...ownerOnly,
     type: [ProfileSectionEnum],
@@ -81,9 +100,16 @@ builder.prismaObjectFields('User', (t) => ({
       if (!(await canSeeSection(ctx, user, 'stats'))) return null;
       const { _count } = await ctx.prisma.user.findUniqueOrThrow({
         where: { id: user.id },
-        select: { _count: { select: { collection: true, requests: true, votes: true, friendshipsA: true, friendshipsB: true } } },
+        select: {
+          _count: { select: { collection: true, requests: true, votes: true, friendshipsA: true, friendshipsB: true } },
+        },
       });
-      return { copies: _count.collection, requests: _count.requests, votes: _count.votes, friends: _count.friendshipsA + _count.friendshipsB };
+      return {
+        copies: _count.collection,
+        requests: _count.requests,
+        votes: _count.votes,
+        friends: _count.friendshipsA + _count.friendshipsB,
+      };
     },
   }),
   recentRequests: t.prismaField({
@@ -94,7 +120,12 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: async (query, user, _args, ctx) => {
       const selection = { ...query };
       if (!(await canSeeSection(ctx, user, 'activity'))) return null;
-      return ctx.prisma.request.findMany({ ...selection, where: { submitterId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PROFILE_ACTIVITY_SIZE });
+      return ctx.prisma.request.findMany({
+        ...selection,
+        where: { submitterId: user.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: PROFILE_ACTIVITY_SIZE,
+      });
     },
   }),
   recentVotes: t.prismaField({
@@ -105,7 +136,12 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: async (query, user, _args, ctx) => {
       const selection = { ...query };
       if (!(await canSeeSection(ctx, user, 'activity'))) return null;
-      return ctx.prisma.vote.findMany({ ...selection, where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PROFILE_ACTIVITY_SIZE });
+      return ctx.prisma.vote.findMany({
+        ...selection,
+        where: { userId: user.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: PROFILE_ACTIVITY_SIZE,
+      });
     },
   }),
   friends: t.prismaConnection({
@@ -119,7 +155,9 @@ builder.prismaObjectFields('User', (t) => ({
       if (!(await canSeeSection(ctx, user, 'friends'))) return null;
       return ctx.prisma.user.findMany({
         ...query,
-        where: { OR: [{ friendshipsA: { some: { userBId: user.id } } }, { friendshipsB: { some: { userAId: user.id } } }] },
+        where: {
+          OR: [{ friendshipsA: { some: { userBId: user.id } } }, { friendshipsB: { some: { userAId: user.id } } }],
+        },
         orderBy: { id: 'asc' },
       });
     },
@@ -159,7 +197,8 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     authScopes: { public: true },
-    description: 'A user by username (any letter case); null when there is none. Ask `profileVisible` before showing the profile.',
+    description:
+      'A user by username (any letter case); null when there is none. Ask `profileVisible` before showing the profile.',
     args: { username: t.arg.string({ required: true }) },
     resolve: (query, _root, { username }, ctx) => {
       if (username.length > LIMITS.usernameMax) return null;
@@ -188,13 +227,20 @@ builder.mutationFields((t) => ({
       const favouriteGameId = input.favouriteGameId ? rowId(input.favouriteGameId.id) : null;
       if (input.favouriteGameId && favouriteGameId === null) throw notInCatalogue();
       const values = parseInput(profileSettingsInput, { ...input, favouriteGameId });
-      if (values.favouriteGameId !== null && !(await ctx.prisma.game.findUnique({ where: { id: values.favouriteGameId }, select: { id: true } }))) {
+      if (
+        values.favouriteGameId !== null &&
+        !(await ctx.prisma.game.findUnique({ where: { id: values.favouriteGameId }, select: { id: true } }))
+      ) {
         throw notInCatalogue();
       }
       return ctx.prisma.user.update({
         ...query,
         where: { id: requireViewer(ctx).id },
-        data: { profileVisibility: values.visibility, hiddenSections: values.hiddenSections, favouriteGameId: values.favouriteGameId },
+        data: {
+          profileVisibility: values.visibility,
+          hiddenSections: values.hiddenSections,
+          favouriteGameId: values.favouriteGameId,
+        },
       });
     },
   }),

@@ -16,24 +16,47 @@ beforeAll(async () => {
   cookies.voter = (await createTestUser(t.db, 'live_voter')).cookie;
   cookies.moderator = (await createTestUser(t.db, 'live_moderator', { role: 'MODERATOR' })).cookie;
   const [game] = await t.db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
-  requestId = await insertRequest(t.db, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  requestId = await insertRequest(t.db, {
+    gameId: game!.id,
+    submitterId: submitter.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 });
 afterAll(() => t.app.app.stop());
 
 const vote = (value: 'APPROVE' | 'REJECT') =>
-  graphql(t.app, `mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), value } }, { cookie: cookies.voter });
+  graphql(
+    t.app,
+    `
+      mutation ($input: CastVoteInput!) {
+        castVote(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { requestId: requestGlobalId(requestId), value } },
+    { cookie: cookies.voter },
+  );
 
 describe('requestUpdated', () => {
   it('delivers the new tally to a signed-in subscriber when someone votes, each time', async () => {
     const client = subscriptionClient(port, cookies.submitter);
     try {
       const live = subscriptionLive(t.app, 'requestUpdated');
-      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals rejections approvalPercentage status } }', { id: requestGlobalId(requestId) });
+      const updates = subscribe(
+        client,
+        'subscription ($id: ID!) { requestUpdated(id: $id) { approvals rejections approvalPercentage status } }',
+        { id: requestGlobalId(requestId) },
+      );
       await live;
       expect((await vote('APPROVE')).data.castVote.__typename).toBe('MutationCastVoteSuccess');
-      expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } } });
+      expect(await updates.next()).toEqual({
+        data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } },
+      });
       await vote('REJECT');
-      expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 0, rejections: 1, approvalPercentage: 0, status: 'PENDING' } } });
+      expect(await updates.next()).toEqual({
+        data: { requestUpdated: { approvals: 0, rejections: 1, approvalPercentage: 0, status: 'PENDING' } },
+      });
     } finally {
       await client.dispose();
     }
@@ -42,7 +65,9 @@ describe('requestUpdated', () => {
   it('is refused to a visitor on subscribe', async () => {
     const client = subscriptionClient(port);
     try {
-      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { status } }', { id: requestGlobalId(requestId) });
+      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { status } }', {
+        id: requestGlobalId(requestId),
+      });
       const first = await updates.next();
       expect((first as { errors?: { message: string }[] }).errors?.[0]?.message).toMatch(/log in first|permission/i);
     } finally {
@@ -56,11 +81,28 @@ describe('commentAdded', () => {
     const client = subscriptionClient(port, cookies.submitter);
     try {
       const live = subscriptionLive(t.app, 'commentAdded');
-      const comments = subscribe(client, 'subscription ($id: ID!) { commentAdded(requestId: $id) { body author { username } } }', { id: requestGlobalId(requestId) });
+      const comments = subscribe(
+        client,
+        'subscription ($id: ID!) { commentAdded(requestId: $id) { body author { username } } }',
+        { id: requestGlobalId(requestId) },
+      );
       await live;
-      const added = await graphql(t.app, `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), body: 'Looks right to me' } }, { cookie: cookies.voter });
+      const added = await graphql(
+        t.app,
+        `
+          mutation ($input: AddCommentInput!) {
+            addComment(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { requestId: requestGlobalId(requestId), body: 'Looks right to me' } },
+        { cookie: cookies.voter },
+      );
       expect(added.data.addComment.__typename).toBe('MutationAddCommentSuccess');
-      expect(await comments.next()).toEqual({ data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } } });
+      expect(await comments.next()).toEqual({
+        data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } },
+      });
     } finally {
       await client.dispose();
     }
@@ -72,7 +114,10 @@ describe('requestFeed', () => {
     const client = subscriptionClient(port, cookies.moderator);
     try {
       const live = subscriptionLive(t.app, 'requestFeed');
-      const feed = subscribe(client, 'subscription { requestFeed { kind request { databaseId status approvals rejections } } }');
+      const feed = subscribe(
+        client,
+        'subscription { requestFeed { kind request { databaseId status approvals rejections } } }',
+      );
       await live;
       const event = (kind: string, status: string, approvals: number, rejections: number) => ({
         data: { requestFeed: { kind, request: { databaseId: requestId, status, approvals, rejections } } },
@@ -81,7 +126,18 @@ describe('requestFeed', () => {
       expect(await feed.next()).toEqual(event('VOTED', 'PENDING', 1, 0));
       await vote('REJECT');
       expect(await feed.next()).toEqual(event('VOTED', 'PENDING', 0, 1));
-      await graphql(t.app, `mutation ($input: ModerateRequestInput!) { moderateRequest(input: $input) { __typename } }`, { input: { requestId: requestGlobalId(requestId), action: 'FORCE_REJECT' } }, { cookie: cookies.moderator });
+      await graphql(
+        t.app,
+        `
+          mutation ($input: ModerateRequestInput!) {
+            moderateRequest(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { requestId: requestGlobalId(requestId), action: 'FORCE_REJECT' } },
+        { cookie: cookies.moderator },
+      );
       expect(await feed.next()).toEqual(event('MODERATED', 'REJECTED', 0, 1));
     } finally {
       await client.dispose();

@@ -14,8 +14,10 @@ const mySessions = `{ viewer { sessions { id current userAgent } } }`;
 const logOut = `mutation { logOut { __typename ... on MutationLogOutSuccess { data } } }`;
 const loggedOut = { data: { logOut: { __typename: 'MutationLogOutSuccess', data: true } } };
 
-const viewerName = async (cookie: string) => ((await graphql(t.app, viewer, {}, { cookie })) as any).data.viewer?.username ?? null;
-const sessionRow = (cookie: string) => t.db.prisma.session.findUnique({ where: { tokenHash: hashToken(cookie.split('=')[1]!) } });
+const viewerName = async (cookie: string) =>
+  ((await graphql(t.app, viewer, {}, { cookie })) as any).data.viewer?.username ?? null;
+const sessionRow = (cookie: string) =>
+  t.db.prisma.session.findUnique({ where: { tokenHash: hashToken(cookie.split('=')[1]!) } });
 const logIn = (login: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) =>
   accountMutation(t.app, 'logIn', { login, password }, { ip: nextIp(), headers });
 
@@ -40,7 +42,12 @@ describe('logging in', () => {
 
   it('replaces the session a browser already had instead of adding one', async () => {
     const user = await createTestUser(t.db, 'Again');
-    const result = await accountMutation(t.app, 'logIn', { login: 'again', password: TEST_PASSWORD }, { cookie: user.cookie, ip: nextIp() });
+    const result = await accountMutation(
+      t.app,
+      'logIn',
+      { login: 'again', password: TEST_PASSWORD },
+      { cookie: user.cookie, ip: nextIp() },
+    );
     expect(result.data?.username).toBe('Again');
     expect(await sessionRow(user.cookie)).toBeNull();
     expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(1);
@@ -67,10 +74,16 @@ describe('my sessions', () => {
     const user = await createTestUser(t.db, 'Lister');
     const phone = await openSession(t.db, user.id, 'Phone');
     const old = await openSession(t.db, user.id, 'Old laptop');
-    await t.db.prisma.session.update({ where: { id: (await sessionRow(old))!.id }, data: { expiresAt: new Date(Date.now() - MINUTE) } });
+    await t.db.prisma.session.update({
+      where: { id: (await sessionRow(old))!.id },
+      data: { expiresAt: new Date(Date.now() - MINUTE) },
+    });
     const result: any = await graphql(t.app, mySessions, {}, { cookie: phone });
     expect(result.data.viewer.sessions.map((s: any) => [s.userAgent, s.current])).toEqual(
-      expect.arrayContaining([['vitest', false], ['Phone', true]]),
+      expect.arrayContaining([
+        ['vitest', false],
+        ['Phone', true],
+      ]),
     );
     expect(result.data.viewer.sessions).toHaveLength(2);
   });
@@ -78,7 +91,9 @@ describe('my sessions', () => {
   it('can end another session of mine', async () => {
     const user = await createTestUser(t.db, 'Revoker');
     const other = await openSession(t.db, user.id, 'Other');
-    const { id } = (await graphql(t.app, mySessions, {}, { cookie: other })).data.viewer.sessions.find((s: any) => s.current);
+    const { id } = (await graphql(t.app, mySessions, {}, { cookie: other })).data.viewer.sessions.find(
+      (s: any) => s.current,
+    );
     const result = await accountMutation(t.app, 'revokeSession', { sessionId: id }, { cookie: user.cookie });
     expect(result.data).toEqual({ databaseId: user.id });
     expect(await viewerName(other)).toBeNull();
@@ -100,7 +115,24 @@ describe('my sessions', () => {
   it('can end every other session of mine at once, keeping this one and nobody else’s', async () => {
     const [user, bystander] = [await createTestUser(t.db, 'Cleaner'), await createTestUser(t.db, 'Bystander')];
     const others = [await openSession(t.db, user.id), await openSession(t.db, user.id)];
-    const result: any = await graphql(t.app, `mutation { revokeOtherSessions { ... on MutationRevokeOtherSessionsSuccess { data { sessions { current } } } } }`, {}, { cookie: user.cookie });
+    const result: any = await graphql(
+      t.app,
+      `
+        mutation {
+          revokeOtherSessions {
+            ... on MutationRevokeOtherSessionsSuccess {
+              data {
+                sessions {
+                  current
+                }
+              }
+            }
+          }
+        }
+      `,
+      {},
+      { cookie: user.cookie },
+    );
     expect(result.data.revokeOtherSessions.data.sessions).toEqual([{ current: true }]);
     for (const cookie of others) expect(await viewerName(cookie)).toBeNull();
     expect(await viewerName(user.cookie)).toBe('Cleaner');

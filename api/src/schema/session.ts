@@ -113,7 +113,8 @@ builder.mutationFields((t) => ({
       const viewer = requireViewer(ctx);
       const sessionId = rowId(input.sessionId.id);
       if (sessionId === null) throw problem('sessionId', 'notFound', 'There is no such session');
-      if (sessionId === viewer.sessionId) throw problem('sessionId', 'currentSession', 'Use log out to end this session');
+      if (sessionId === viewer.sessionId)
+        throw problem('sessionId', 'currentSession', 'Use log out to end this session');
       const { count } = await ctx.prisma.session.deleteMany({ where: { id: sessionId, userId: viewer.id } });
       if (count === 0) throw problem('sessionId', 'notFound', 'There is no such session');
       publishAccessEnded(ctx.pubsub, { sessionIds: [sessionId] });

@@ -7,23 +7,42 @@ const t = useTestApp();
 
 type Options = Parameters<typeof accountMutation>[3];
 const signUp = (fields: Record<string, unknown>, options: Options = {}, app: TestApp = t.app) =>
-  accountMutation(app, 'signUp', { password: 'abcdefgh', passwordConfirmation: 'abcdefgh', ...fields }, { ip: nextIp(), ...options });
+  accountMutation(
+    app,
+    'signUp',
+    { password: 'abcdefgh', passwordConfirmation: 'abcdefgh', ...fields },
+    { ip: nextIp(), ...options },
+  );
 
 const viewer = `{ viewer { databaseId username } }`;
 
 describe('signing up', () => {
   it('creates a USER with trust 0, a public profile and every mail preference off, signed in at once', async () => {
-    const result = await signUp({ email: 'Grace.Hopper@Example.org', displayName: 'Grace H' }, { headers: { 'user-agent': 'Firefox' } });
+    const result = await signUp(
+      { email: 'Grace.Hopper@Example.org', displayName: 'Grace H' },
+      { headers: { 'user-agent': 'Firefox' } },
+    );
     expect(result.data?.username).toBe('grace_hopper');
     const user = await t.db.prisma.user.findUniqueOrThrow({
       where: { id: result.data.databaseId },
       include: { emailPreferences: true, sessions: true },
     });
     expect(user).toMatchObject({
-      email: 'grace.hopper@example.org', usernameKey: 'grace_hopper', displayName: 'Grace H', role: 'USER', trustScore: 0, profileVisibility: 'PUBLIC',
+      email: 'grace.hopper@example.org',
+      usernameKey: 'grace_hopper',
+      displayName: 'Grace H',
+      role: 'USER',
+      trustScore: 0,
+      profileVisibility: 'PUBLIC',
     });
     expect(user.emailPreferences).toEqual({
-      userId: user.id, enabled: false, collectionGameRequest: false, requestApproved: false, requestExpired: false, moderatorUpdates: false, security: false,
+      userId: user.id,
+      enabled: false,
+      collectionGameRequest: false,
+      requestApproved: false,
+      requestExpired: false,
+      moderatorUpdates: false,
+      security: false,
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.sessions.map((s) => s.userAgent)).toEqual(['Firefox']);
@@ -45,7 +64,10 @@ describe('signing up', () => {
 });
 
 describe('sign-up rules', () => {
-  const expectRefused = async (fields: Record<string, unknown>, problems: { field: string; code: string; message?: string }[]) => {
+  const expectRefused = async (
+    fields: Record<string, unknown>,
+    problems: { field: string; code: string; message?: string }[],
+  ) => {
     const before = await t.db.prisma.user.count();
     const result = await signUp(fields);
     expect(result.problems).toEqual(problems.map((p) => expect.objectContaining(p)));
@@ -57,7 +79,9 @@ describe('sign-up rules', () => {
     expectRefused({ email: ' ' }, [{ field: 'email', code: 'required', message: 'Email is required' }]));
 
   it('refuses an email that is not an address', () =>
-    expectRefused({ email: 'ada.example.org' }, [{ field: 'email', code: 'invalidEmail', message: 'Enter a valid email address' }]));
+    expectRefused({ email: 'ada.example.org' }, [
+      { field: 'email', code: 'invalidEmail', message: 'Enter a valid email address' },
+    ]));
 
   it('refuses a password shorter than 8 characters', () =>
     expectRefused({ email: 'short@example.org', password: 'abcdefg', passwordConfirmation: 'abcdefg' }, [

@@ -12,11 +12,58 @@ const submitEdit = /* GraphQL */ `
   mutation Edit($input: SubmitEditRequestInput!) {
     submitEditRequest(input: $input) {
       __typename
-      ... on MutationSubmitEditRequestSuccess { data { databaseId type status gameTitle reason daysRemaining expiresAt resetCount approvalPercentage votingOpen
-        submitter { username } game { databaseId title }
-        snapshot { title versions { versionId title } } proposal { title console { name } versions { versionId title region mediumImage { url } } } } }
-      ... on ValidationError { fieldErrors { field code message } }
-      ... on Error { message }
+      ... on MutationSubmitEditRequestSuccess {
+        data {
+          databaseId
+          type
+          status
+          gameTitle
+          reason
+          daysRemaining
+          expiresAt
+          resetCount
+          approvalPercentage
+          votingOpen
+          submitter {
+            username
+          }
+          game {
+            databaseId
+            title
+          }
+          snapshot {
+            title
+            versions {
+              versionId
+              title
+            }
+          }
+          proposal {
+            title
+            console {
+              name
+            }
+            versions {
+              versionId
+              title
+              region
+              mediumImage {
+                url
+              }
+            }
+          }
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -25,9 +72,34 @@ const submitDelete = /* GraphQL */ `
   mutation Delete($input: SubmitDeleteRequestInput!) {
     submitDeleteRequest(input: $input) {
       __typename
-      ... on MutationSubmitDeleteRequestSuccess { data { databaseId type status gameTitle reason proposal { title } snapshot { title versions { versionId } } } }
-      ... on ValidationError { fieldErrors { field code message } }
-      ... on Error { message }
+      ... on MutationSubmitDeleteRequestSuccess {
+        data {
+          databaseId
+          type
+          status
+          gameTitle
+          reason
+          proposal {
+            title
+          }
+          snapshot {
+            title
+            versions {
+              versionId
+            }
+          }
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -39,7 +111,7 @@ const gid = (id: number) => encodeGlobalID('Game', String(id));
 
 beforeAll(async () => {
   user = await createTestUser(t.db, 'editor');
-  [gameId, otherGameId] = await someGameIds(t.db, 2) as [number, number];
+  [gameId, otherGameId] = (await someGameIds(t.db, 2)) as [number, number];
 });
 
 describe('submitEditRequest', () => {
@@ -47,12 +119,25 @@ describe('submitEditRequest', () => {
     const game = await gameAsInput(t.db, gameId);
     const before = await snapshotGame(t.db.prisma, gameId);
     const started = Date.now();
-    const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: 'A Better Title' }, reason: 'The box says so' } }, { cookie: user.cookie });
+    const result: any = await graphql(
+      t.app,
+      submitEdit,
+      { input: { gameId: gid(gameId), game: { ...game, title: 'A Better Title' }, reason: 'The box says so' } },
+      { cookie: user.cookie },
+    );
     expect(result.data.submitEditRequest.__typename).toBe('MutationSubmitEditRequestSuccess');
     const request = result.data.submitEditRequest.data;
     expect(request).toMatchObject({
-      type: 'EDIT', status: 'PENDING', gameTitle: before!.title, reason: 'The box says so', daysRemaining: 14,
-      resetCount: 0, approvalPercentage: null, votingOpen: true, submitter: { username: 'editor' }, game: { databaseId: gameId, title: before!.title },
+      type: 'EDIT',
+      status: 'PENDING',
+      gameTitle: before!.title,
+      reason: 'The box says so',
+      daysRemaining: 14,
+      resetCount: 0,
+      approvalPercentage: null,
+      votingOpen: true,
+      submitter: { username: 'editor' },
+      game: { databaseId: gameId, title: before!.title },
     });
     expect(request.snapshot.title).toBe(before!.title);
     expect(request.proposal.title).toBe('A Better Title');
@@ -68,22 +153,44 @@ describe('submitEditRequest', () => {
     const game = await gameAsInput(t.db, gameId);
     const feed = t.app.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
     const heard = feed.next();
-    const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: 'Announced Title' }, reason: 'Typo' } }, { cookie: user.cookie });
-    expect((await heard).value).toMatchObject({ kind: 'CREATED', requestId: result.data.submitEditRequest.data.databaseId });
+    const result: any = await graphql(
+      t.app,
+      submitEdit,
+      { input: { gameId: gid(gameId), game: { ...game, title: 'Announced Title' }, reason: 'Typo' } },
+      { cookie: user.cookie },
+    );
+    expect((await heard).value).toMatchObject({
+      kind: 'CREATED',
+      requestId: result.data.submitEditRequest.data.databaseId,
+    });
     await feed.return?.();
   });
 
   it('accepts a proposal that adds a version (no id) and removes another', async () => {
     const game = await gameAsInput(t.db, gameId);
     const added = { ...game.versions[0]!, id: null, title: 'New Regional Release', region: 'PAL', country: 'Spain' };
-    const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, versions: [added] }, reason: 'Only the Spanish release exists' } }, { cookie: user.cookie });
-    expect(result.data.submitEditRequest.data.proposal.versions).toMatchObject([{ versionId: null, title: 'New Regional Release', region: 'PAL' }]);
+    const result: any = await graphql(
+      t.app,
+      submitEdit,
+      {
+        input: { gameId: gid(gameId), game: { ...game, versions: [added] }, reason: 'Only the Spanish release exists' },
+      },
+      { cookie: user.cookie },
+    );
+    expect(result.data.submitEditRequest.data.proposal.versions).toMatchObject([
+      { versionId: null, title: 'New Regional Release', region: 'PAL' },
+    ]);
   });
 
   it('names every broken rule at once, the missing reason with the spec message, and stores nothing', async () => {
     const game = await gameAsInput(t.db, gameId);
     const count = await t.db.prisma.request.count();
-    const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: ' ' }, reason: '   ' } }, { cookie: user.cookie });
+    const result: any = await graphql(
+      t.app,
+      submitEdit,
+      { input: { gameId: gid(gameId), game: { ...game, title: ' ' }, reason: '   ' } },
+      { cookie: user.cookie },
+    );
     expect(result.data.submitEditRequest.fieldErrors).toEqual([
       { field: 'title', code: 'required', message: 'Game title is required' },
       { field: 'reason', code: 'required', message: 'A reason is required to submit an edit request' },
@@ -94,29 +201,67 @@ describe('submitEditRequest', () => {
   it('refuses a proposal identical to the game, whatever the order of its versions', async () => {
     const game = await gameAsInput(t.db, gameId);
     for (const versions of [game.versions, [...game.versions].reverse()]) {
-      const result: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, versions }, reason: 'No change' } }, { cookie: user.cookie });
-      expect(result.data.submitEditRequest).toEqual({ __typename: 'NoChangesError', message: 'The proposal does not change anything' });
+      const result: any = await graphql(
+        t.app,
+        submitEdit,
+        { input: { gameId: gid(gameId), game: { ...game, versions }, reason: 'No change' } },
+        { cookie: user.cookie },
+      );
+      expect(result.data.submitEditRequest).toEqual({
+        __typename: 'NoChangesError',
+        message: 'The proposal does not change anything',
+      });
     }
   });
 
   it("refuses another game's version and images nobody uploaded", async () => {
     const game = await gameAsInput(t.db, gameId);
     const foreign = (await gameAsInput(t.db, otherGameId)).versions[0]!;
-    const result: any = await graphql(t.app, submitEdit, {
-      input: { gameId: gid(gameId), game: { ...game, versions: [{ ...game.versions[0]!, title: 'Changed' }, { ...foreign }] }, reason: 'Merge' },
-    }, { cookie: user.cookie });
-    expect(result.data.submitEditRequest.fieldErrors).toEqual([{ field: 'versions.1.id', code: 'notFound', message: 'This version does not belong to this game' }]);
-    const ghost: any = await graphql(t.app, submitEdit, {
-      input: { gameId: gid(gameId), game: { ...game, versions: [{ ...game.versions[0]!, frontImageId: encodeGlobalID('Image', '999999') }] }, reason: 'Ghost' },
-    }, { cookie: user.cookie });
-    expect(ghost.data.submitEditRequest.fieldErrors).toEqual([{ field: 'versions.0.frontImageId', code: 'notFound', message: 'This image was not uploaded; choose it again' }]);
+    const result: any = await graphql(
+      t.app,
+      submitEdit,
+      {
+        input: {
+          gameId: gid(gameId),
+          game: { ...game, versions: [{ ...game.versions[0]!, title: 'Changed' }, { ...foreign }] },
+          reason: 'Merge',
+        },
+      },
+      { cookie: user.cookie },
+    );
+    expect(result.data.submitEditRequest.fieldErrors).toEqual([
+      { field: 'versions.1.id', code: 'notFound', message: 'This version does not belong to this game' },
+    ]);
+    const ghost: any = await graphql(
+      t.app,
+      submitEdit,
+      {
+        input: {
+          gameId: gid(gameId),
+          game: { ...game, versions: [{ ...game.versions[0]!, frontImageId: encodeGlobalID('Image', '999999') }] },
+          reason: 'Ghost',
+        },
+      },
+      { cookie: user.cookie },
+    );
+    expect(ghost.data.submitEditRequest.fieldErrors).toEqual([
+      { field: 'versions.0.frontImageId', code: 'notFound', message: 'This image was not uploaded; choose it again' },
+    ]);
   });
 
   it('answers NotFoundError for a game that does not exist', async () => {
     const game = await gameAsInput(t.db, gameId);
     for (const id of [gid(999_999), encodeGlobalID('Game', 'abc')]) {
-      const result: any = await graphql(t.app, submitEdit, { input: { gameId: id, game: { ...game, title: 'Changed' }, reason: 'Why not' } }, { cookie: user.cookie });
-      expect(result.data.submitEditRequest).toEqual({ __typename: 'NotFoundError', message: 'This game does not exist' });
+      const result: any = await graphql(
+        t.app,
+        submitEdit,
+        { input: { gameId: id, game: { ...game, title: 'Changed' }, reason: 'Why not' } },
+        { cookie: user.cookie },
+      );
+      expect(result.data.submitEditRequest).toEqual({
+        __typename: 'NotFoundError',
+        message: 'This game does not exist',
+      });
     }
   });
 });
@@ -124,21 +269,43 @@ describe('submitEditRequest', () => {
 describe('submitDeleteRequest', () => {
   it('stores a pending delete request with a snapshot and no proposal', async () => {
     const before = (await snapshotGame(t.db.prisma, otherGameId))!;
-    const result: any = await graphql(t.app, submitDelete, { input: { gameId: gid(otherGameId), reason: 'A duplicate of another entry' } }, { cookie: user.cookie });
+    const result: any = await graphql(
+      t.app,
+      submitDelete,
+      { input: { gameId: gid(otherGameId), reason: 'A duplicate of another entry' } },
+      { cookie: user.cookie },
+    );
     expect(result.data.submitDeleteRequest).toEqual({
       __typename: 'MutationSubmitDeleteRequestSuccess',
       data: {
-        databaseId: expect.any(Number), type: 'DELETE', status: 'PENDING', gameTitle: before.title, reason: 'A duplicate of another entry',
-        proposal: null, snapshot: { title: before.title, versions: before.versions.map((v) => ({ versionId: v.id })) },
+        databaseId: expect.any(Number),
+        type: 'DELETE',
+        status: 'PENDING',
+        gameTitle: before.title,
+        reason: 'A duplicate of another entry',
+        proposal: null,
+        snapshot: { title: before.title, versions: before.versions.map((v) => ({ versionId: v.id })) },
       },
     });
     expect(await t.db.prisma.game.count({ where: { id: otherGameId } })).toBe(1);
   });
 
   it('needs a reason (the spec message) and an existing game', async () => {
-    const empty: any = await graphql(t.app, submitDelete, { input: { gameId: gid(otherGameId), reason: '' } }, { cookie: user.cookie });
-    expect(empty.data.submitDeleteRequest.fieldErrors).toEqual([{ field: 'reason', code: 'required', message: 'A reason is required to submit a delete request' }]);
-    const missing: any = await graphql(t.app, submitDelete, { input: { gameId: gid(999_999), reason: 'Gone' } }, { cookie: user.cookie });
+    const empty: any = await graphql(
+      t.app,
+      submitDelete,
+      { input: { gameId: gid(otherGameId), reason: '' } },
+      { cookie: user.cookie },
+    );
+    expect(empty.data.submitDeleteRequest.fieldErrors).toEqual([
+      { field: 'reason', code: 'required', message: 'A reason is required to submit a delete request' },
+    ]);
+    const missing: any = await graphql(
+      t.app,
+      submitDelete,
+      { input: { gameId: gid(999_999), reason: 'Gone' } },
+      { cookie: user.cookie },
+    );
     expect(missing.data.submitDeleteRequest.__typename).toBe('NotFoundError');
   });
 });
@@ -146,22 +313,44 @@ describe('submitDeleteRequest', () => {
 describe('who may submit requests', () => {
   const people = {} as Record<Role, string>;
   beforeAll(async () => {
-    for (const role of ['USER', 'MODERATOR', 'ADMIN'] as const) people[role] = (await createTestUser(t.db, `Submitter_${role}`, { role })).cookie;
+    for (const role of ['USER', 'MODERATOR', 'ADMIN'] as const)
+      people[role] = (await createTestUser(t.db, `Submitter_${role}`, { role })).cookie;
   });
 
   it('refuses visitors', async () => {
     const game = await gameAsInput(t.db, gameId);
-    const edit: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: 'Visitor edit' }, reason: 'x' } });
+    const edit: any = await graphql(t.app, submitEdit, {
+      input: { gameId: gid(gameId), game: { ...game, title: 'Visitor edit' }, reason: 'x' },
+    });
     const del: any = await graphql(t.app, submitDelete, { input: { gameId: gid(gameId), reason: 'x' } });
-    expect([edit.errors[0].extensions.code, del.errors[0].extensions.code]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect([edit.errors[0].extensions.code, del.errors[0].extensions.code]).toEqual([
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+    ]);
     expect(edit.data).toBeNull();
   });
 
   it.each(['USER', 'MODERATOR', 'ADMIN'] as const)('lets a %s submit both kinds', async (role) => {
     const game = await gameAsInput(t.db, gameId);
-    const cookie = await openSession(t.db, (await t.db.prisma.user.findFirstOrThrow({ where: { username: `Submitter_${role}` } })).id);
-    const edit: any = await graphql(t.app, submitEdit, { input: { gameId: gid(gameId), game: { ...game, title: `Edit by ${role}` }, reason: 'x' } }, { cookie });
-    const del: any = await graphql(t.app, submitDelete, { input: { gameId: gid(gameId), reason: 'x' } }, { cookie: people[role] });
-    expect([edit.data.submitEditRequest.__typename, del.data.submitDeleteRequest.__typename]).toEqual(['MutationSubmitEditRequestSuccess', 'MutationSubmitDeleteRequestSuccess']);
+    const cookie = await openSession(
+      t.db,
+      (await t.db.prisma.user.findFirstOrThrow({ where: { username: `Submitter_${role}` } })).id,
+    );
+    const edit: any = await graphql(
+      t.app,
+      submitEdit,
+      { input: { gameId: gid(gameId), game: { ...game, title: `Edit by ${role}` }, reason: 'x' } },
+      { cookie },
+    );
+    const del: any = await graphql(
+      t.app,
+      submitDelete,
+      { input: { gameId: gid(gameId), reason: 'x' } },
+      { cookie: people[role] },
+    );
+    expect([edit.data.submitEditRequest.__typename, del.data.submitDeleteRequest.__typename]).toEqual([
+      'MutationSubmitEditRequestSuccess',
+      'MutationSubmitDeleteRequestSuccess',
+    ]);
   });
 });

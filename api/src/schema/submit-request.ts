@@ -40,7 +40,10 @@ const SubmitDeleteRequestInput = builder.inputType('SubmitDeleteRequestInput', {
 function checkEdit(game: unknown, reason: string) {
   const checkedGame = checkInput(gameInput, game);
   const checkedReason = checkInput(editRequestReason, { reason });
-  const problems = [...(checkedGame.ok ? [] : checkedGame.problems), ...(checkedReason.ok ? [] : checkedReason.problems)];
+  const problems = [
+    ...(checkedGame.ok ? [] : checkedGame.problems),
+    ...(checkedReason.ok ? [] : checkedReason.problems),
+  ];
   if (!checkedGame.ok || !checkedReason.ok) throw new InputError(problems);
   return { game: checkedGame.value, reason: checkedReason.value.reason };
 }
@@ -48,7 +51,12 @@ function checkEdit(game: unknown, reason: string) {
 function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
   const id = rowId(gameId.id);
   if (!id) throw new NotFoundError('gameId', 'This game does not exist');
-  return { gameId: id, submitterId: requireViewer(ctx).id, reason, expiresAt: expiryFrom(new Date(), ctx.config.REQUEST_LIFETIME_DAYS) };
+  return {
+    gameId: id,
+    submitterId: requireViewer(ctx).id,
+    reason,
+    expiresAt: expiryFrom(new Date(), ctx.config.REQUEST_LIFETIME_DAYS),
+  };
 }
 
 async function created(ctx: Context, query: object, requestId: number | null) {

@@ -38,13 +38,26 @@ describe.skipIf(!redisUrl || !postgres)('two instances behind a load balancer (P
     const submitter = await createTestUser(dbA, 'two_submitter');
     const voter = await createTestUser(dbA, 'two_voter');
     const [game] = await dbA.prisma.game.findMany({ select: { id: true }, take: 1, orderBy: { id: 'asc' } });
-    const requestId = await insertRequest(dbA, { gameId: game!.id, submitterId: submitter.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const requestId = await insertRequest(dbA, {
+      gameId: game!.id,
+      submitterId: submitter.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const client = subscriptionClient(portB, submitter.cookie);
     try {
       const live = subscriptionLive(b, 'requestUpdated');
-      const updates = subscribe(client, 'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }', { id: requestGlobalId(requestId) });
+      const updates = subscribe(
+        client,
+        'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerCanVote } }',
+        { id: requestGlobalId(requestId) },
+      );
       await live;
-      const voted = await graphql(a, 'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }', { input: { requestId: requestGlobalId(requestId), value: 'APPROVE' } }, { cookie: voter.cookie });
+      const voted = await graphql(
+        a,
+        'mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename } }',
+        { input: { requestId: requestGlobalId(requestId), value: 'APPROVE' } },
+        { cookie: voter.cookie },
+      );
       expect(voted.data.castVote.__typename).toBe('MutationCastVoteSuccess');
       // Read on B, as B's subscriber (the submitter, who cannot vote on their own request).
       expect(await updates.next()).toEqual({ data: { requestUpdated: { approvals: 1, viewerCanVote: false } } });

@@ -18,7 +18,9 @@ const EmailPreferencesRef = builder.objectRef<EmailDefaults>('EmailPreferences')
   description: 'Which notification mails the user wants; `enabled` is the master switch. All off by default.',
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
-    collectionGameRequest: t.exposeBoolean('collectionGameRequest', { description: 'A game in my collection receives a request.' }),
+    collectionGameRequest: t.exposeBoolean('collectionGameRequest', {
+      description: 'A game in my collection receives a request.',
+    }),
     requestApproved: t.exposeBoolean('requestApproved', { description: 'My request was approved.' }),
     requestExpired: t.exposeBoolean('requestExpired', { description: 'My request expired (rejected or reset).' }),
     moderatorUpdates: t.exposeBoolean('moderatorUpdates', { description: 'A moderator acted on my request.' }),
@@ -56,7 +58,10 @@ export const UserNode = builder.prismaNode('User', {
       description: 'Only the user and administrators see it.',
       authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.role === 'ADMIN',
     }),
-    securityQuestion: t.exposeString('securityQuestion', { ...ownerOnly, description: 'The question only; the answer is stored hashed.' }),
+    securityQuestion: t.exposeString('securityQuestion', {
+      ...ownerOnly,
+      description: 'The question only; the answer is stored hashed.',
+    }),
     emailPreferences: t.field({
       ...ownerOnly,
       type: EmailPreferencesRef,
@@ -68,7 +73,10 @@ export const UserNode = builder.prismaNode('User', {
       description: 'Live sessions, most recently used first.',
       query: () => {
         const now = new Date();
-        return { where: { expiresAt: { gt: now }, lastSeenAt: { gt: idleCutoff(now) } }, orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }] };
+        return {
+          where: { expiresAt: { gt: now }, lastSeenAt: { gt: idleCutoff(now) } },
+          orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }],
+        };
       },
     }),
   }),
@@ -95,7 +103,10 @@ builder.queryFields((t) => ({
     description: 'Every account, oldest first; `search` matches username or email. Administrators only.',
     args: { search: t.arg.string() },
     resolve: (query, _root, args, ctx) => {
-      const search = userText().parse(args.search ?? '').toLowerCase().slice(0, LIMITS.searchQueryMax);
+      const search = userText()
+        .parse(args.search ?? '')
+        .toLowerCase()
+        .slice(0, LIMITS.searchQueryMax);
       return ctx.prisma.user.findMany({
         ...query,
         where: search ? { OR: [{ usernameKey: { contains: search } }, { email: { contains: search } }] } : {},

@@ -27,7 +27,11 @@ const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'Request
 
 // Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
 builder.prismaObjectFields('Request', (t) => ({
-  votes: t.relatedConnection('votes', { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } }, VoteConnection),
+  votes: t.relatedConnection(
+    'votes',
+    { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } },
+    VoteConnection,
+  ),
   viewerVote: t.field({
     type: VoteValueEnum,
     nullable: true,

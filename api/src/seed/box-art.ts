@@ -81,7 +81,8 @@ function escapeXml(text: string): string {
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
 const NARROW = /^[il.,:;'!|\s]$/;
 const SEMI_NARROW = /^[jtfrI()[\]{}\-"]$/;
 const BROAD = /^[A-Zmw0-9@%&]$/;
@@ -244,7 +245,10 @@ ${textLines(wrapText(input.subtitle, 124 / 10, 1), { x: 150, firstY: 196, lineHe
 </svg>`;
   }
 
-  const ridges = Array.from({ length: 5 }, (_, i) => `<rect x="90" y="${30 + i * 7}" width="120" height="3" fill="#6e7279"/>`).join('');
+  const ridges = Array.from(
+    { length: 5 },
+    (_, i) => `<rect x="90" y="${30 + i * 7}" width="120" height="3" fill="#6e7279"/>`,
+  ).join('');
   const titleLines = wrapText(input.title, 176 / 16, 4);
   return `${open}
 <path d="M40,20H260V268Q260,280 248,280H52Q40,280 40,268Z" fill="#8a8e95"/>
@@ -275,7 +279,9 @@ export function cachePlaceholderArt(store: PlaceholderArtCache | undefined): voi
 export async function renderPlaceholderArt(input: PlaceholderArtInput): Promise<PlaceholderArt> {
   if (!cache) return render(input);
   const { title, subtitle, kind, seed, medium } = input;
-  const key = createHash('sha256').update(JSON.stringify([title, subtitle, kind, seed, medium ?? null])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([title, subtitle, kind, seed, medium ?? null]))
+    .digest('hex');
   const kept = await cache.get(key);
   if (kept) return kept;
   const art = await render(input);
@@ -285,7 +291,12 @@ export async function renderPlaceholderArt(input: PlaceholderArtInput): Promise<
 
 async function render(input: PlaceholderArtInput): Promise<PlaceholderArt> {
   const palette = paletteFor(input.seed);
-  const svg = input.kind === 'front' ? frontSvg(input, palette) : input.kind === 'back' ? backSvg(input, palette) : mediumSvg(input, palette);
+  const svg =
+    input.kind === 'front'
+      ? frontSvg(input, palette)
+      : input.kind === 'back'
+        ? backSvg(input, palette)
+        : mediumSvg(input, palette);
   const width = input.kind === 'medium' ? MEDIUM_SIZE : BOX_WIDTH;
   const height = input.kind === 'medium' ? MEDIUM_SIZE : BOX_HEIGHT;
   const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();

@@ -30,7 +30,11 @@ export async function seedDemoDataIfEmpty(
   log(`Seeding demo data (${seedConsoles.length} consoles, ${games.length} games)…`);
 
   await db.prisma.console.createMany({
-    data: seedConsoles.map((c) => ({ name: c.name, manufacturer: c.manufacturer, releaseDate: fromCalendarDate(c.releaseDate) })),
+    data: seedConsoles.map((c) => ({
+      name: c.name,
+      manufacturer: c.manufacturer,
+      releaseDate: fromCalendarDate(c.releaseDate),
+    })),
   });
   const consoles = await db.prisma.console.findMany({ select: { id: true, name: true } });
   const consoleByKey = new Map(
@@ -39,12 +43,18 @@ export async function seedDemoDataIfEmpty(
 
   const companyNames = new Map<string, string>();
   for (const game of games) {
-    for (const name of [...game.developers, ...game.publishers, ...game.versions.flatMap((v) => [...(v.developers ?? []), ...(v.publishers ?? [])])]) {
+    for (const name of [
+      ...game.developers,
+      ...game.publishers,
+      ...game.versions.flatMap((v) => [...(v.developers ?? []), ...(v.publishers ?? [])]),
+    ]) {
       if (!companyNames.has(companyNameKey(name))) companyNames.set(companyNameKey(name), name);
     }
   }
   await db.prisma.company.createMany({ data: [...companyNames].map(([nameKey, name]) => ({ name, nameKey })) });
-  const companyId = new Map((await db.prisma.company.findMany({ select: { id: true, nameKey: true } })).map((c) => [c.nameKey, c.id]));
+  const companyId = new Map(
+    (await db.prisma.company.findMany({ select: { id: true, nameKey: true } })).map((c) => [c.nameKey, c.id]),
+  );
   const companyIdOf = (name: string) => companyId.get(companyNameKey(name))!;
 
   // Placeholder art: a front per version, a back per game, a medium per console.
@@ -61,11 +71,22 @@ export async function seedDemoDataIfEmpty(
     return art;
   });
   const backs = await mapLimit(games, 4, (game) =>
-    renderPlaceholderArt({ title: game.title, subtitle: consoleByKey.get(game.console)!.name, kind: 'back', seed: `${game.title}|${game.console}` }),
+    renderPlaceholderArt({
+      title: game.title,
+      subtitle: consoleByKey.get(game.console)!.name,
+      kind: 'back',
+      seed: `${game.title}|${game.console}`,
+    }),
   );
   const consoleList = [...consoleByKey.values()];
   const mediums = await mapLimit(consoleList, 4, (c) =>
-    renderPlaceholderArt({ title: c.name, subtitle: c.manufacturer, kind: 'medium', seed: c.key, medium: mediumForConsole(c.name) }),
+    renderPlaceholderArt({
+      title: c.name,
+      subtitle: c.manufacturer,
+      kind: 'medium',
+      seed: c.key,
+      medium: mediumForConsole(c.name),
+    }),
   );
   const imageId = await storeImages(db, [...fronts, ...backs, ...mediums]);
   const idOf = (art: { data: Buffer }) => imageId.get(sha256(art.data))!;
@@ -76,7 +97,10 @@ export async function seedDemoDataIfEmpty(
       title: game.title,
       consoleId: consoleByKey.get(game.console)!.id,
       titleKey: searchKey(game.title),
-      searchKey: gameSearchKey(game.title, game.versions.map((v) => v.title)),
+      searchKey: gameSearchKey(
+        game.title,
+        game.versions.map((v) => v.title),
+      ),
       firstReleaseDate: fromCalendarDate(game.versions.map((v) => v.releaseDate).sort()[0]!),
     })),
     select: { id: true },
@@ -86,8 +110,18 @@ export async function seedDemoDataIfEmpty(
 
   await db.prisma.gameCompany.createMany({
     data: games.flatMap((game, i) => [
-      ...game.developers.map((name, position) => ({ gameId: gameIds[i]!, companyId: companyIdOf(name), role: 'DEVELOPER' as const, position })),
-      ...game.publishers.map((name, position) => ({ gameId: gameIds[i]!, companyId: companyIdOf(name), role: 'PUBLISHER' as const, position })),
+      ...game.developers.map((name, position) => ({
+        gameId: gameIds[i]!,
+        companyId: companyIdOf(name),
+        role: 'DEVELOPER' as const,
+        position,
+      })),
+      ...game.publishers.map((name, position) => ({
+        gameId: gameIds[i]!,
+        companyId: companyIdOf(name),
+        role: 'PUBLISHER' as const,
+        position,
+      })),
     ]),
     skipDuplicates: true,
   });
@@ -110,14 +144,27 @@ export async function seedDemoDataIfEmpty(
 
   await db.prisma.versionCompany.createMany({
     data: versions.flatMap(({ game, version }, i) => [
-      ...(version.developers ?? game.developers).map((name, position) => ({ versionId: createdVersions[i]!.id, companyId: companyIdOf(name), role: 'DEVELOPER' as const, position })),
-      ...(version.publishers ?? game.publishers).map((name, position) => ({ versionId: createdVersions[i]!.id, companyId: companyIdOf(name), role: 'PUBLISHER' as const, position })),
+      ...(version.developers ?? game.developers).map((name, position) => ({
+        versionId: createdVersions[i]!.id,
+        companyId: companyIdOf(name),
+        role: 'DEVELOPER' as const,
+        position,
+      })),
+      ...(version.publishers ?? game.publishers).map((name, position) => ({
+        versionId: createdVersions[i]!.id,
+        companyId: companyIdOf(name),
+        role: 'PUBLISHER' as const,
+        position,
+      })),
     ]),
     skipDuplicates: true,
   });
 
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
-  await seedDemoUsers(db, { adminPasswordHash: await hashSecret(adminPassword), versionIds: createdVersions.map((v) => v.id) });
+  await seedDemoUsers(db, {
+    adminPasswordHash: await hashSecret(adminPassword),
+    versionIds: createdVersions.map((v) => v.id),
+  });
   if (options.sampleRequests !== false) await seedDemoRequests(db);
   log('Demo data ready.');
   log('');

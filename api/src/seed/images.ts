@@ -26,7 +26,11 @@ export async function storeImages(db: Database, images: ImageBytes[]): Promise<M
 }
 
 /** Runs `fn` over items with at most `limit` in flight (sharp is CPU-bound; 2 cores here). */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   async function worker() {

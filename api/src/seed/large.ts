@@ -11,7 +11,11 @@ import { sha256 } from '../images/image-address.ts';
 import { storeImages } from './images.ts';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string', default: '100000' }, versions: { type: 'string', default: '3' }, batch: { type: 'string', default: '20000' } },
+  options: {
+    games: { type: 'string', default: '100000' },
+    versions: { type: 'string', default: '3' },
+    batch: { type: 'string', default: '20000' },
+  },
 });
 const total = Number(values.games);
 const perGame = Number(values.versions);
@@ -21,8 +25,50 @@ if (!Number.isInteger(total) || total < 1 || !Number.isInteger(perGame) || perGa
   process.exit(2);
 }
 
-const WORDS_A = ['Super', 'Mega', 'Ultra', 'Hyper', 'Final', 'Legend', 'Star', 'Dragon', 'Shadow', 'Crystal', 'Turbo', 'Cosmic', 'Pixel', 'Iron', 'Neon', 'Royal', 'Silent', 'Wild', 'Lost', 'Golden'];
-const WORDS_B = ['Quest', 'Racer', 'Fighter', 'Saga', 'Tactics', 'Odyssey', 'Arena', 'Chronicles', 'Rally', 'Kart', 'Soccer', 'Puzzle', 'Island', 'Kingdom', 'Ninja', 'Pinball', 'Striker', 'Frontier', 'Voyage', 'Dungeon'];
+const WORDS_A = [
+  'Super',
+  'Mega',
+  'Ultra',
+  'Hyper',
+  'Final',
+  'Legend',
+  'Star',
+  'Dragon',
+  'Shadow',
+  'Crystal',
+  'Turbo',
+  'Cosmic',
+  'Pixel',
+  'Iron',
+  'Neon',
+  'Royal',
+  'Silent',
+  'Wild',
+  'Lost',
+  'Golden',
+];
+const WORDS_B = [
+  'Quest',
+  'Racer',
+  'Fighter',
+  'Saga',
+  'Tactics',
+  'Odyssey',
+  'Arena',
+  'Chronicles',
+  'Rally',
+  'Kart',
+  'Soccer',
+  'Puzzle',
+  'Island',
+  'Kingdom',
+  'Ninja',
+  'Pinball',
+  'Striker',
+  'Frontier',
+  'Voyage',
+  'Dungeon',
+];
 const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
 
 const config = loadConfig();
@@ -31,13 +77,30 @@ const started = performance.now();
 try {
   await applyMigrations(db.sql);
   if ((await db.prisma.console.count()) === 0) {
-    await db.prisma.console.createMany({ data: seedConsoles.map((c) => ({ name: c.name, manufacturer: c.manufacturer, releaseDate: new Date(c.releaseDate) })) });
+    await db.prisma.console.createMany({
+      data: seedConsoles.map((c) => ({
+        name: c.name,
+        manufacturer: c.manufacturer,
+        releaseDate: new Date(c.releaseDate),
+      })),
+    });
   }
-  const consoleIds = (await db.prisma.console.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((c) => c.id);
-  const art = await renderPlaceholderArt({ title: 'Synthetic', subtitle: 'Benchmark data', kind: 'medium', seed: 'synthetic' });
+  const consoleIds = (await db.prisma.console.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map(
+    (c) => c.id,
+  );
+  const art = await renderPlaceholderArt({
+    title: 'Synthetic',
+    subtitle: 'Benchmark data',
+    kind: 'medium',
+    seed: 'synthetic',
+  });
   const imageId = (await storeImages(db, [art])).get(sha256(art.data))!;
-  await db.sql.exec(`INSERT INTO "Company" (name, "nameKey") SELECT 'Studio ' || g, 'studio' || g FROM generate_series(1, 500) g ON CONFLICT DO NOTHING`);
-  const firstCompany = (await db.sql.query<{ id: number }>(`SELECT min(id) AS id FROM "Company" WHERE "nameKey" LIKE 'studio%'`))[0]!.id;
+  await db.sql.exec(
+    `INSERT INTO "Company" (name, "nameKey") SELECT 'Studio ' || g, 'studio' || g FROM generate_series(1, 500) g ON CONFLICT DO NOTHING`,
+  );
+  const firstCompany = (
+    await db.sql.query<{ id: number }>(`SELECT min(id) AS id FROM "Company" WHERE "nameKey" LIKE 'studio%'`)
+  )[0]!.id;
 
   for (let from = 1; from <= total; from += batch) {
     const to = Math.min(total, from + batch - 1);
@@ -73,7 +136,9 @@ try {
     process.stdout.write(`\r  games ${to}/${total} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   await db.sql.exec('ANALYZE');
-  console.log(`\nSeeded ${total} games with ${perGame} versions each in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nSeeded ${total} games with ${perGame} versions each in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await db.close();
 }

@@ -14,8 +14,13 @@ afterEach(cleanup);
 
 const query = graphql`
   query CollectionControlTestQuery {
-    viewer { ...useViewer_user }
-    version(databaseId: 1) { title ...CollectionControl_version }
+    viewer {
+      ...useViewer_user
+    }
+    version(databaseId: 1) {
+      title
+      ...CollectionControl_version
+    }
   }
 `;
 
@@ -33,10 +38,20 @@ const viewer = { id: 'user-1', databaseId: 1, username: 'kate', displayName: nul
 /** A server that holds each mutation's answer until the test releases it. */
 function renderControl(copies: string[], signedIn = true) {
   const pending: ((response: GraphQLResponse) => void)[] = [];
-  const server = renderWithRelay(<Suspense fallback="Loading"><Harness /></Suspense>, (operation) =>
-    operation.name === 'CollectionControlTestQuery'
-      ? { data: { viewer: signedIn ? viewer : null, version: { id: 'version-1', title: 'Pokémon Red', viewerCopies: copies.map((id) => ({ id })) } } }
-      : new Promise<GraphQLResponse>((resolve) => pending.push(resolve)));
+  const server = renderWithRelay(
+    <Suspense fallback="Loading">
+      <Harness />
+    </Suspense>,
+    (operation) =>
+      operation.name === 'CollectionControlTestQuery'
+        ? {
+            data: {
+              viewer: signedIn ? viewer : null,
+              version: { id: 'version-1', title: 'Pokémon Red', viewerCopies: copies.map((id) => ({ id })) },
+            },
+          }
+        : new Promise<GraphQLResponse>((resolve) => pending.push(resolve)),
+  );
   return { ...server, release: (response: GraphQLResponse) => pending.shift()!(response) };
 }
 
@@ -45,8 +60,18 @@ describe('CollectionControl', () => {
     const server = renderControl([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to collection' }));
     expect(screen.getByRole('status').textContent).toBe('In your collection');
-    expect(server.sent.at(-1)).toEqual({ name: 'useAddToCollectionMutation', variables: { input: { versionId: 'version-1' } } });
-    server.release({ data: { addToCollection: { __typename: 'MutationAddToCollectionSuccess', data: { item: { id: 'copy-9' }, version: { id: 'version-1', viewerCopies: [{ id: 'copy-9' }] } } } } });
+    expect(server.sent.at(-1)).toEqual({
+      name: 'useAddToCollectionMutation',
+      variables: { input: { versionId: 'version-1' } },
+    });
+    server.release({
+      data: {
+        addToCollection: {
+          __typename: 'MutationAddToCollectionSuccess',
+          data: { item: { id: 'copy-9' }, version: { id: 'version-1', viewerCopies: [{ id: 'copy-9' }] } },
+        },
+      },
+    });
     expect(await screen.findByRole('button', { name: 'Remove from collection' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('In your collection');
   });
@@ -55,7 +80,9 @@ describe('CollectionControl', () => {
     const server = renderControl([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to collection' }));
     server.release({ errors: [{ message: 'boom' }] } as GraphQLResponse);
-    expect((await screen.findByRole('alert')).textContent).toBe('Your collection could not be changed. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your collection could not be changed. Please try again.',
+    );
     expect(screen.getByRole('status').textContent).toBe('Not in your collection');
   });
 
@@ -64,7 +91,10 @@ describe('CollectionControl', () => {
     expect((await screen.findByRole('status')).textContent).toBe('In your collection (2 copies)');
     await userEvent.click(screen.getByRole('button', { name: 'Remove a copy' }));
     expect(screen.getByRole('status').textContent).toBe('In your collection');
-    expect(server.sent.at(-1)).toEqual({ name: 'useRemoveFromCollectionMutation', variables: { input: { id: 'copy-2' }, connections: [] } });
+    expect(server.sent.at(-1)).toEqual({
+      name: 'useRemoveFromCollectionMutation',
+      variables: { input: { id: 'copy-2' }, connections: [] },
+    });
   });
 
   it('shows nothing to a visitor', async () => {

@@ -16,7 +16,9 @@ export function CollectionControl({ version, title }: { version: CollectionContr
     graphql`
       fragment CollectionControl_version on Version {
         id
-        viewerCopies { id }
+        viewerCopies {
+          id
+        }
       }
     `,
     version,
@@ -42,7 +44,11 @@ export function CollectionControl({ version, title }: { version: CollectionContr
   return (
     <div className="collection-control" role="group" aria-label={t`Your collection: ${title}`}>
       <p className={copies > 0 ? 'collection-status owned' : 'collection-status'} role="status">
-        {copies === 0 ? <Trans>Not in your collection</Trans> : <Plural value={copies} one="In your collection" other="In your collection (# copies)" />}
+        {copies === 0 ? (
+          <Trans>Not in your collection</Trans>
+        ) : (
+          <Plural value={copies} one="In your collection" other="In your collection (# copies)" />
+        )}
       </p>
       <button type="button" className="button" ref={addButton} onClick={() => void run(() => addToCollection(data.id))}>
         {copies === 0 ? <Trans>Add to collection</Trans> : <Trans>Add another copy</Trans>}
@@ -52,7 +58,11 @@ export function CollectionControl({ version, title }: { version: CollectionContr
           {copies === 1 ? <Trans>Remove from collection</Trans> : <Trans>Remove a copy</Trans>}
         </button>
       )}
-      {failed && <p className="field-error" role="alert"><Trans>Your collection could not be changed. Please try again.</Trans></p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          <Trans>Your collection could not be changed. Please try again.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ afterEach(cleanup);
 
 const query = graphql`
   query CollectorLevelTestQuery {
-    viewer { ...CollectorLevel_user }
+    viewer {
+      ...CollectorLevel_user
+    }
   }
 `;
 
@@ -21,7 +23,12 @@ function Harness() {
 }
 
 function renderLevel(collectorLevel: object | null) {
-  return renderWithRelay(<Suspense fallback="Loading"><Harness /></Suspense>, () => ({ data: { viewer: { id: 'user-1', collectorLevel } } }));
+  return renderWithRelay(
+    <Suspense fallback="Loading">
+      <Harness />
+    </Suspense>,
+    () => ({ data: { viewer: { id: 'user-1', collectorLevel } } }),
+  );
 }
 
 describe('CollectorLevel', () => {

@@ -13,7 +13,14 @@ export function CollectorLevel({ user }: { user: CollectorLevel_user$key }) {
   const data = useFragment(
     graphql`
       fragment CollectorLevel_user on User {
-        collectorLevel { level rank copies levelStart nextLevel nextLevelAt }
+        collectorLevel {
+          level
+          rank
+          copies
+          levelStart
+          nextLevel
+          nextLevelAt
+        }
       }
     `,
     user,
@@ -32,7 +39,9 @@ export function CollectorLevel({ user }: { user: CollectorLevel_user$key }) {
   return (
     <div className="collector-level">
       <p className="collector-level-name">
-        <Trans>Collector level: <strong>{level}</strong> ({rank} of {total})</Trans>
+        <Trans>
+          Collector level: <strong>{level}</strong> ({rank} of {total})
+        </Trans>
       </p>
       {next && nextAt !== null ? (
         <>
@@ -46,7 +55,9 @@ export function CollectorLevel({ user }: { user: CollectorLevel_user$key }) {
           </p>
         </>
       ) : (
-        <p className="collector-level-next muted"><Trans>The highest level there is.</Trans></p>
+        <p className="collector-level-next muted">
+          <Trans>The highest level there is.</Trans>
+        </p>
       )}
     </div>
   );

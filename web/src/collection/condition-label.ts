@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Completeness, CopyCondition } from '#shared/collection-rules';
 
 /** Copy conditions and completeness in the reader's language. */
-export function useCopyLabels(): { condition: (condition: string) => string; completeness: (completeness: string) => string } {
+export function useCopyLabels(): {
+  condition: (condition: string) => string;
+  completeness: (completeness: string) => string;
+} {
   const { t } = useLingui();
   const conditions: Record<CopyCondition, string> = {
     SEALED: t`Sealed`,

@@ -8,7 +8,11 @@ import './account-form.css';
  * password): its alert first, so it is read before the fields, and the browser's own validation
  * bubbles off in favour of ours.
  */
-export function AccountForm({ alert, onSubmit, children }: {
+export function AccountForm({
+  alert,
+  onSubmit,
+  children,
+}: {
   alert: FormAlert | null;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;

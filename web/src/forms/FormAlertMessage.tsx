@@ -20,9 +20,15 @@ export function FormAlertMessage({ alert, refused, rateLimited }: FormAlertMessa
   let lines: ReactNode[];
   if (alert.kind === 'rateLimited') {
     const minutes = retryMinutes(alert.seconds);
-    lines = [rateLimited ? rateLimited(minutes) : (
-      <Trans>Too many attempts. Try again in <Plural value={minutes} one="# minute" other="# minutes" />.</Trans>
-    )];
+    lines = [
+      rateLimited ? (
+        rateLimited(minutes)
+      ) : (
+        <Trans>
+          Too many attempts. Try again in <Plural value={minutes} one="# minute" other="# minutes" />.
+        </Trans>
+      ),
+    ];
   } else if (alert.kind === 'failed') {
     lines = [<Trans>An unexpected error occurred. Please try again.</Trans>];
   } else {
@@ -31,7 +37,9 @@ export function FormAlertMessage({ alert, refused, rateLimited }: FormAlertMessa
   if (lines.length === 0) return null;
   return (
     <div className="notice error form-alert" role="alert">
-      {lines.map((line, index) => <p key={index}>{line}</p>)}
+      {lines.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
     </div>
   );
 }

@@ -21,7 +21,16 @@ interface SearchFormProps {
  * A search whose term lives in the URL, so results can be shared and survive a reload. A plain
  * GET form underneath, so it also works before the script has taken over.
  */
-export function SearchForm({ search, action, hidden = {}, pathFor, id, className, label, placeholder }: SearchFormProps) {
+export function SearchForm({
+  search,
+  action,
+  hidden = {},
+  pathFor,
+  id,
+  className,
+  label,
+  placeholder,
+}: SearchFormProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(search ?? '');
   // Back/forward changes the URL without this form: refill the box from it. Done during render
@@ -39,7 +48,9 @@ export function SearchForm({ search, action, hidden = {}, pathFor, id, className
 
   return (
     <form role="search" className={className} action={action} method="get" onSubmit={onSubmit}>
-      {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{label}</label>
       <div className={`${className}-row`}>
         <input
@@ -52,7 +63,9 @@ export function SearchForm({ search, action, hidden = {}, pathFor, id, className
           autoComplete="off"
           placeholder={placeholder}
         />
-        <button type="submit" className="button primary"><Trans>Search</Trans></button>
+        <button type="submit" className="button primary">
+          <Trans>Search</Trans>
+        </button>
       </div>
     </form>
   );

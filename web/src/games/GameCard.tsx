@@ -21,8 +21,21 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
       fragment GameCard_game on Game {
         databaseId
         title
-        console { name }
-        versions { id title region country revision releaseDate frontImage { url } ...CollectionControl_version }
+        console {
+          name
+        }
+        versions {
+          id
+          title
+          region
+          country
+          revision
+          releaseDate
+          frontImage {
+            url
+          }
+          ...CollectionControl_version
+        }
       }
     `,
     game,
@@ -35,7 +48,14 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
   const version = data.versions.find((v) => v.id === versionId) ?? initial;
   const pickerId = `version-${data.databaseId}`;
   const labels = versionLabels(
-    data.versions.map((v) => ({ id: v.id, region: v.region, country: v.country, revision: v.revision, releaseDate: v.releaseDate, title: v.title })),
+    data.versions.map((v) => ({
+      id: v.id,
+      region: v.region,
+      country: v.country,
+      revision: v.revision,
+      releaseDate: v.releaseDate,
+      title: v.title,
+    })),
     regionLabel,
   );
   const regionalTitle = version && version.title !== data.title ? version.title : null;
@@ -43,22 +63,36 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
     <article className="game-card" aria-labelledby={`game-${data.databaseId}`}>
       <Link to={`/games/${data.databaseId}`} className="game-card-link">
         {version?.frontImage ? (
-          <img src={version.frontImage.url} alt={t`Front box art of ${version.title}`} width={150} height={210} loading="lazy" />
+          <img
+            src={version.frontImage.url}
+            alt={t`Front box art of ${version.title}`}
+            width={150}
+            height={210}
+            loading="lazy"
+          />
         ) : (
           <div className="art-missing" role="img" aria-label={t`No box art`} />
         )}
-        <h3 id={`game-${data.databaseId}`} lang={titleLang(data.title)}>{data.title}</h3>
+        <h3 id={`game-${data.databaseId}`} lang={titleLang(data.title)}>
+          {data.title}
+        </h3>
         {regionalTitle && (
-          <p className="game-card-regional-title" lang={titleLang(regionalTitle, version?.region)}>{regionalTitle}</p>
+          <p className="game-card-regional-title" lang={titleLang(regionalTitle, version?.region)}>
+            {regionalTitle}
+          </p>
         )}
       </Link>
       <p className="game-card-console">{data.console.name}</p>
       {data.versions.length > 1 && (
         <div className="game-card-picker">
-          <label htmlFor={pickerId}><Trans>Version</Trans></label>
+          <label htmlFor={pickerId}>
+            <Trans>Version</Trans>
+          </label>
           <select id={pickerId} value={version?.id} onChange={(event) => setVersionId(event.target.value)}>
             {orderVersions(data.versions, gameDefaults.sortByDate).map((v) => (
-              <option key={v.id} value={v.id}>{labels.get(v.id)}</option>
+              <option key={v.id} value={v.id}>
+                {labels.get(v.id)}
+              </option>
             ))}
           </select>
         </div>

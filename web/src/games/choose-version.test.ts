@@ -3,7 +3,12 @@ import { DEFAULT_GAME_DEFAULTS } from '../preferences/preference-values.ts';
 import { chooseVersion, orderVersions } from './choose-version.ts';
 
 const v = (region: string, releaseDate: string, title = `${region} ${releaseDate}`) => ({ region, releaseDate, title });
-const versions = [v('NTSC_U', '1998-09-28'), v('NTSC_J', '1996-02-27'), v('NTSC_J', '1998-09-12'), v('PAL', '1999-10-05')];
+const versions = [
+  v('NTSC_U', '1998-09-28'),
+  v('NTSC_J', '1996-02-27'),
+  v('NTSC_J', '1998-09-12'),
+  v('PAL', '1999-10-05'),
+];
 
 describe('chooseVersion', () => {
   it('picks the earliest NTSC-J version with the spec defaults', () => {
@@ -11,7 +16,9 @@ describe('chooseVersion', () => {
   });
 
   it('picks the latest version of the default region when the default version is latest', () => {
-    expect(chooseVersion(versions, { ...DEFAULT_GAME_DEFAULTS, defaultVersion: 'latest' })?.releaseDate).toBe('1998-09-12');
+    expect(chooseVersion(versions, { ...DEFAULT_GAME_DEFAULTS, defaultVersion: 'latest' })?.releaseDate).toBe(
+      '1998-09-12',
+    );
   });
 
   it('falls back to the fallback region and choice when the default region has no version', () => {
@@ -22,7 +29,9 @@ describe('chooseVersion', () => {
 
   it('uses the fallback choice among all versions when neither region has one', () => {
     const other = [v('OTHER', '2001-01-01'), v('OTHER', '2000-01-01')];
-    expect(chooseVersion(other, { ...DEFAULT_GAME_DEFAULTS, fallbackVersion: 'earliest' })?.releaseDate).toBe('2000-01-01');
+    expect(chooseVersion(other, { ...DEFAULT_GAME_DEFAULTS, fallbackVersion: 'earliest' })?.releaseDate).toBe(
+      '2000-01-01',
+    );
   });
 
   it('returns undefined for a game without versions', () => {
@@ -32,7 +41,12 @@ describe('chooseVersion', () => {
 
 describe('orderVersions', () => {
   it('orders by release date when sort by date is on', () => {
-    expect(orderVersions(versions, true).map((x) => x.releaseDate)).toEqual(['1996-02-27', '1998-09-12', '1998-09-28', '1999-10-05']);
+    expect(orderVersions(versions, true).map((x) => x.releaseDate)).toEqual([
+      '1996-02-27',
+      '1998-09-12',
+      '1998-09-28',
+      '1999-10-05',
+    ]);
   });
 
   it('groups by region when sort by date is off', () => {

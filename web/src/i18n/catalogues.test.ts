@@ -19,7 +19,11 @@ function readPo(locale: string): Map<string, string> {
 function field(block: string, name: string): string | undefined {
   const match = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block);
   if (!match) return undefined;
-  return match[1]!.split('\n').filter(Boolean).map((line) => JSON.parse(line) as string).join('');
+  return match[1]!
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as string)
+    .join('');
 }
 
 const english = readPo('en');
@@ -48,7 +52,9 @@ describe('Lingui catalogues', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}|<(\d+)>/g)].map((m) => m[0]).sort();
     const broken = [...english.keys()].filter((id) => {
       const str = catalogue.get(id);
-      return str !== undefined && JSON.stringify(placeholders(str)) !== JSON.stringify(placeholders(english.get(id) || id));
+      return (
+        str !== undefined && JSON.stringify(placeholders(str)) !== JSON.stringify(placeholders(english.get(id) || id))
+      );
     });
     expect(broken).toEqual([]);
   });

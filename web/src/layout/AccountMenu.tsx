@@ -22,7 +22,11 @@ export function AccountMenu() {
   useAccountLocaleSync(viewer);
   if (viewer) return <SignedInMenu viewer={viewer} />;
   const to = ACCOUNT_SCREENS.includes(pathname) ? '/auth' : loginPath(`${pathname}${search}`);
-  return <Link className="button account-login" to={to}><Trans>Log in</Trans></Link>;
+  return (
+    <Link className="button account-login" to={to}>
+      <Trans>Log in</Trans>
+    </Link>
+  );
 }
 
 function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
@@ -35,7 +39,9 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
   // The settings options 'show profile' and 'show friend requests' (saved in this browser).
   const { gameDefaults } = usePreferences();
   const name = viewer.displayName ?? viewer.username;
-  const close = () => { if (menu.current) menu.current.open = false; };
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
   useEffect(() => {
     // A click anywhere else closes the menu, as the other menus on the web do.
@@ -50,7 +56,8 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
   const onToggle = () => {
     if (!menu.current?.open || !panel.current) return;
     panel.current.dataset.align = 'start';
-    if (panel.current.getBoundingClientRect().right > document.documentElement.clientWidth) panel.current.dataset.align = 'end';
+    if (panel.current.getBoundingClientRect().right > document.documentElement.clientWidth)
+      panel.current.dataset.align = 'end';
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -82,17 +89,43 @@ function SignedInMenu({ viewer }: { viewer: useViewer_user$data }) {
       <nav className="account-menu-panel" ref={panel} aria-label={t`Account`}>
         {/* Closed by the chosen link rather than by the route change, which may land after a new opening. */}
         <ul>
-          {gameDefaults.showProfile && <li><Link to="/user" onClick={close}><Trans>Profile</Trans></Link></li>}
-          {gameDefaults.showFriendRequests && <li><Link to="/friend-requests" onClick={close}><Trans>Friend requests</Trans></Link></li>}
-          <li><Link to="/settings" onClick={close}><Trans>Settings</Trans></Link></li>
-          {/* Moderators open /admin too (the request feed and the important email). */}
-          {isStaff(viewer.role) && <li><Link to="/admin" onClick={close}><Trans>Admin</Trans></Link></li>}
+          {gameDefaults.showProfile && (
+            <li>
+              <Link to="/user" onClick={close}>
+                <Trans>Profile</Trans>
+              </Link>
+            </li>
+          )}
+          {gameDefaults.showFriendRequests && (
+            <li>
+              <Link to="/friend-requests" onClick={close}>
+                <Trans>Friend requests</Trans>
+              </Link>
+            </li>
+          )}
           <li>
-            <button type="button" disabled={isInFlight} onClick={() => void onLogOut()}><Trans>Log out</Trans></button>
+            <Link to="/settings" onClick={close}>
+              <Trans>Settings</Trans>
+            </Link>
+          </li>
+          {/* Moderators open /admin too (the request feed and the important email). */}
+          {isStaff(viewer.role) && (
+            <li>
+              <Link to="/admin" onClick={close}>
+                <Trans>Admin</Trans>
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" disabled={isInFlight} onClick={() => void onLogOut()}>
+              <Trans>Log out</Trans>
+            </button>
           </li>
         </ul>
         {failed && (
-          <p className="field-error" role="alert"><Trans>An unexpected error occurred. Please try again.</Trans></p>
+          <p className="field-error" role="alert">
+            <Trans>An unexpected error occurred. Please try again.</Trans>
+          </p>
         )}
       </nav>
     </details>

@@ -41,25 +41,29 @@ export function AppShell() {
   const announcement = useRouteFocus();
   return (
     <ViewerProvider user={viewer}>
-    <div className="app">
-      {/* A new page starts at the top; back and forward return to where the reader was. */}
-      <ScrollRestoration />
-      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
-      {/* A live region without role=status: the page's own status messages stay the only ones. */}
-      <p className="route-announcer visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-      <Header />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
-      <main id="main" className="page" tabIndex={-1}>
-        <TermsGate routeName={routeName}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </TermsGate>
-      </main>
-      <Footer />
-    </div>
+      <div className="app">
+        {/* A new page starts at the top; back and forward return to where the reader was. */}
+        <ScrollRestoration />
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        {/* A live region without role=status: the page's own status messages stay the only ones. */}
+        <p className="route-announcer visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+        <Header />
+        {navigation.state === 'loading' && (
+          <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />
+        )}
+        <main id="main" className="page" tabIndex={-1}>
+          <TermsGate routeName={routeName}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </TermsGate>
+        </main>
+        <Footer />
+      </div>
     </ViewerProvider>
   );
 }

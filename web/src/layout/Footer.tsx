@@ -12,14 +12,18 @@ export function Footer() {
       <nav aria-label={t`Footer main links`}>
         <ul>
           {footerMainLinks().map((entry) => (
-            <li key={entry.name}><Link to={entry.path}>{i18n._(entry.label)}</Link></li>
+            <li key={entry.name}>
+              <Link to={entry.path}>{i18n._(entry.label)}</Link>
+            </li>
           ))}
         </ul>
       </nav>
       <nav aria-label={t`Footer secondary links`}>
         <ul className="secondary">
           {footerSecondaryLinks().map((entry) => (
-            <li key={entry.name}><Link to={entry.path}>{i18n._(entry.label)}</Link></li>
+            <li key={entry.name}>
+              <Link to={entry.path}>{i18n._(entry.label)}</Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -27,7 +27,9 @@ export function Header() {
         <span>Cartridge Vault</span>
       </Link>
       <details className="nav-menu" ref={menu} onKeyDown={onKeyDown}>
-        <summary><Trans>Menu</Trans></summary>
+        <summary>
+          <Trans>Menu</Trans>
+        </summary>
         <nav aria-label={t`Main navigation`}>
           <ul>
             {navigationLinks().map((entry) => (

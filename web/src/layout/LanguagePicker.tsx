@@ -10,7 +10,11 @@ export function LanguagePicker() {
   return (
     <label className="compact-field">
       <span className="visually-hidden">{t`Language`}</span>
-      <select value={language} onChange={(event) => void setLanguage(event.target.value as StoredLanguage)} aria-label={t`Language`}>
+      <select
+        value={language}
+        onChange={(event) => void setLanguage(event.target.value as StoredLanguage)}
+        aria-label={t`Language`}
+      >
         {LANGUAGE_OPTIONS.map((option) => (
           <option key={option.code} value={option.code} lang={option.locale}>
             {option.icon} {option.name} ({option.code})

@@ -7,11 +7,19 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="page" role="alert">
-      <h1><Trans>Something went wrong</Trans></h1>
-      <p><Trans>An unexpected error occurred. Please try again.</Trans></p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p>
-        <button type="button" onClick={() => location.reload()}><Trans>Reload the page</Trans></button>{' '}
-        <Link to="/"><Trans>Go to the home page</Trans></Link>
+        <Trans>An unexpected error occurred. Please try again.</Trans>
+      </p>
+      <p>
+        <button type="button" onClick={() => location.reload()}>
+          <Trans>Reload the page</Trans>
+        </button>{' '}
+        <Link to="/">
+          <Trans>Go to the home page</Trans>
+        </Link>
       </p>
     </main>
   );

@@ -16,7 +16,9 @@ export function ThemePicker() {
       <span className="visually-hidden">{t`Theme`}</span>
       <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)} aria-label={t`Theme`}>
         {offered.map((name) => (
-          <option key={name} value={name}>{labels[name]}</option>
+          <option key={name} value={name}>
+            {labels[name]}
+          </option>
         ))}
       </select>
     </label>

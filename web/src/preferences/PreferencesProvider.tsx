@@ -4,7 +4,15 @@ import { type StoredLanguage } from '../i18n/stored-languages.ts';
 import { type Theme } from '../theme/theme-names.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { applyFont, applyTheme } from './apply.ts';
-import { readFont, readGameDefaults, readLanguage, readSoundEffects, readTheme, writeJson, writeKey } from './storage.ts';
+import {
+  readFont,
+  readGameDefaults,
+  readLanguage,
+  readSoundEffects,
+  readTheme,
+  writeJson,
+  writeKey,
+} from './storage.ts';
 
 interface Preferences {
   theme: Theme;
@@ -54,8 +62,30 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ theme, font, language, soundEffects, gameDefaults, setTheme, setFont, setLanguage, setSoundEffects, setGameDefaults }),
-    [theme, font, language, soundEffects, gameDefaults, setTheme, setFont, setLanguage, setSoundEffects, setGameDefaults],
+    () => ({
+      theme,
+      font,
+      language,
+      soundEffects,
+      gameDefaults,
+      setTheme,
+      setFont,
+      setLanguage,
+      setSoundEffects,
+      setGameDefaults,
+    }),
+    [
+      theme,
+      font,
+      language,
+      soundEffects,
+      gameDefaults,
+      setTheme,
+      setFont,
+      setLanguage,
+      setSoundEffects,
+      setGameDefaults,
+    ],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

@@ -11,7 +11,9 @@ const FONT_STACKS: Record<Font, string> = {
 /** Themes are CSS custom properties keyed on <html data-theme>; see theme/themes.css. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  document.documentElement.dataset.contrast = (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme) ? 'high' : 'normal';
+  document.documentElement.dataset.contrast = (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme)
+    ? 'high'
+    : 'normal';
 }
 
 export function applyFont(font: Font): void {

@@ -10,15 +10,30 @@ describe('stored preferences', () => {
     expect(readFont(empty)).toBe('Roboto');
     expect(readLanguage(empty)).toBe('en');
     expect(readSoundEffects(empty)).toBe(false);
-    expect(readGameDefaults(empty)).toMatchObject({ defaultRegion: 'NTSC_J', defaultVersion: 'earliest', fallbackVersion: 'earliest', sortByDate: true });
+    expect(readGameDefaults(empty)).toMatchObject({
+      defaultRegion: 'NTSC_J',
+      defaultVersion: 'earliest',
+      fallbackVersion: 'earliest',
+      sortByDate: true,
+    });
     expect(readEmailDefaults(empty)).toEqual({
-      enabled: false, collectionGameRequest: false, requestApproved: false, requestExpired: false, moderatorUpdates: false, security: false,
+      enabled: false,
+      collectionGameRequest: false,
+      requestApproved: false,
+      requestExpired: false,
+      moderatorUpdates: false,
+      security: false,
     });
   });
 
   it('read back what was stored under the spec keys', () => {
     const storage = memoryStorage({ theme: 'robot', font: 'serif', language: 'jp', soundEffects: 'true' });
-    expect([readTheme(storage), readFont(storage), readLanguage(storage), readSoundEffects(storage)]).toEqual(['robot', 'serif', 'jp', true]);
+    expect([readTheme(storage), readFont(storage), readLanguage(storage), readSoundEffects(storage)]).toEqual([
+      'robot',
+      'serif',
+      'jp',
+      true,
+    ]);
   });
 
   it('fall back to defaults for unknown or corrupt values instead of breaking the page', () => {
@@ -31,12 +46,18 @@ describe('stored preferences', () => {
   });
 
   it('keep valid game default fields and replace invalid ones', () => {
-    const storage = memoryStorage({ gameDefaults: JSON.stringify({ defaultRegion: 'PAL', defaultVersion: 'newest', sortByDate: 'yes' }) });
+    const storage = memoryStorage({
+      gameDefaults: JSON.stringify({ defaultRegion: 'PAL', defaultVersion: 'newest', sortByDate: 'yes' }),
+    });
     expect(readGameDefaults(storage)).toEqual({ ...DEFAULT_GAME_DEFAULTS, defaultRegion: 'PAL' });
   });
 
   it('survive a storage that throws (privacy modes)', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(readTheme(throwing)).toBe('dark');
   });
 });

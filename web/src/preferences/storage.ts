@@ -1,5 +1,13 @@
 import { DEFAULT_EMAIL_DEFAULTS, REGIONS, type EmailDefaults } from '#shared/rules';
-import { DEFAULT_FONT, DEFAULT_GAME_DEFAULTS, FONTS, STORAGE_KEYS, VERSION_CHOICES, type Font, type GameDefaults } from './preference-values.ts';
+import {
+  DEFAULT_FONT,
+  DEFAULT_GAME_DEFAULTS,
+  FONTS,
+  STORAGE_KEYS,
+  VERSION_CHOICES,
+  type Font,
+  type GameDefaults,
+} from './preference-values.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type StoredLanguage } from '../i18n/stored-languages.ts';
 import { DEFAULT_THEME, THEMES, type Theme } from '../theme/theme-names.ts';
 

@@ -6,7 +6,11 @@ const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typ
 describe('the requests the app sends to /graphql', () => {
   it('sends an operation without files as JSON with the CSRF header', () => {
     const init = graphQLRequestInit('query Q { viewer { id } }', { a: 1 });
-    expect(init.headers).toEqual({ 'content-type': 'application/json', accept: 'application/json', 'x-graphql-yoga-csrf': '1' });
+    expect(init.headers).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-graphql-yoga-csrf': '1',
+    });
     expect(JSON.parse(init.body as string)).toEqual({ query: 'query Q { viewer { id } }', variables: { a: 1 } });
   });
 
@@ -16,9 +20,16 @@ describe('the requests the app sends to /graphql', () => {
     expect(init.headers).toEqual({ accept: 'application/json', 'x-graphql-yoga-csrf': '1' });
     const form = init.body as FormData;
     expect([...form.keys()]).toEqual(['operations', 'map', '0']);
-    expect(JSON.parse(form.get('operations') as string)).toEqual({ query: upload, variables: { file: null, other: 'kept' } });
+    expect(JSON.parse(form.get('operations') as string)).toEqual({
+      query: upload,
+      variables: { file: null, other: 'kept' },
+    });
     expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.file'] });
     const sent = form.get('0') as File;
-    expect([sent.name, sent.type, [...new Uint8Array(await sent.arrayBuffer())]]).toEqual(['cover.png', 'image/png', [137, 80, 78, 71]]);
+    expect([sent.name, sent.type, [...new Uint8Array(await sent.arrayBuffer())]]).toEqual([
+      'cover.png',
+      'image/png',
+      [137, 80, 78, 71],
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import {
-  Environment, Network, Observable, RecordSource, Store,
-  type FetchFunction, type SubscribeFunction, type UploadableMap, type Variables,
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type SubscribeFunction,
+  type UploadableMap,
+  type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 
@@ -12,7 +19,11 @@ const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
  * multipart request (operations, map, then one part per file, each file's variable left null).
  * The browser sets the multipart content type with its boundary; it must not be set here.
  */
-export function graphQLRequestInit(query: string, variables: Variables, uploadables?: UploadableMap | null): RequestInit {
+export function graphQLRequestInit(
+  query: string,
+  variables: Variables,
+  uploadables?: UploadableMap | null,
+): RequestInit {
   if (!uploadables || Object.keys(uploadables).length === 0) {
     return {
       method: 'POST',
@@ -23,10 +34,21 @@ export function graphQLRequestInit(query: string, variables: Variables, uploadab
   }
   const names = Object.keys(uploadables);
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
-  form.set('map', JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));
+  form.set(
+    'operations',
+    JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }),
+  );
+  form.set(
+    'map',
+    JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))),
+  );
   names.forEach((name, index) => form.set(String(index), uploadables[name]!));
-  return { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', ...CSRF_HEADER }, body: form };
+  return {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...CSRF_HEADER },
+    body: form,
+  };
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {

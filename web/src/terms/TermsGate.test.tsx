@@ -27,7 +27,11 @@ describe('TermsGate', () => {
   });
 
   it('gives the page heading focus once the visitor agrees, instead of leaving it nowhere', async () => {
-    renderAt(<main id="main"><TermsGate routeName="games">{page}</TermsGate></main>);
+    renderAt(
+      <main id="main">
+        <TermsGate routeName="games">{page}</TermsGate>
+      </main>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The page' }));
   });

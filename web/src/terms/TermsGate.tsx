@@ -36,10 +36,18 @@ export function TermsGate({ routeName, children }: { routeName: RouteName; child
 function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => void }) {
   const dialog = useDialog();
   return (
-    <Dialog control={dialog} title={<Trans>Terms of service</Trans>} persistent openOnMount maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}>
+    <Dialog
+      control={dialog}
+      title={<Trans>Terms of service</Trans>}
+      persistent
+      openOnMount
+      maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}
+    >
       {updated && (
         <p className="notice" role="status">
-          <Trans>Our terms of service have been updated to version {TERMS_VERSION}. Please read and accept them to continue.</Trans>
+          <Trans>
+            Our terms of service have been updated to version {TERMS_VERSION}. Please read and accept them to continue.
+          </Trans>
         </p>
       )}
       <p>

@@ -2,9 +2,7 @@ import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 import { TERMS_VERSION } from './terms-version.ts';
 import { readKey, writeKey } from '../preferences/storage.ts';
 
-export type TermsState =
-  | { accepted: true }
-  | { accepted: false; updated: boolean };
+export type TermsState = { accepted: true } | { accepted: false; updated: boolean };
 
 /**
  * Reads the stored acceptance (spec section 4). An acceptance of another terms version is

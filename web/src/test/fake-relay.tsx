@@ -26,10 +26,15 @@ export function fakeRelayEnvironment(answer: Answer) {
 }
 
 /** `renderAt` with `answer` as the GraphQL server: what was rendered, and what was sent to it. */
-export function renderWithRelay(element: ReactElement, answer: Answer, options: Omit<RenderOptions, 'environment'> = {}) {
+export function renderWithRelay(
+  element: ReactElement,
+  answer: Answer,
+  options: Omit<RenderOptions, 'environment'> = {},
+) {
   const { environment, sent } = fakeRelayEnvironment(answer);
   return { ...renderAt(element, { ...options, environment }), environment, sent };
 }
 
 /** The mutations among the operations sent, leaving out the queries that loaded the screen. */
-export const mutationsIn = (sent: readonly SentOperation[]) => sent.filter((operation) => operation.name.endsWith('Mutation'));
+export const mutationsIn = (sent: readonly SentOperation[]) =>
+  sent.filter((operation) => operation.name.endsWith('Mutation'));

@@ -21,7 +21,10 @@ export interface RenderOptions {
 }
 
 /** Renders `element` at `path` inside the app's real providers, with the given catalogue. */
-export function renderAt(element: ReactElement, { path = '/', locale = 'en', routes = [], environment }: RenderOptions = {}) {
+export function renderAt(
+  element: ReactElement,
+  { path = '/', locale = 'en', routes = [], environment }: RenderOptions = {},
+) {
   i18n.loadAndActivate({ locale, messages: catalogues[locale] });
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
   const withRelay = (children: ReactNode) =>

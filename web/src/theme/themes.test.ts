@@ -9,9 +9,7 @@ const css = readFileSync(path.resolve(import.meta.dirname, 'themes.css'), 'utf8'
 function themeBlock(theme: string): Map<string, string> {
   const match = new RegExp(`\\[data-theme=['"]${theme}['"]\\][^{]*\\{([^}]*)\\}`).exec(css);
   if (!match) return new Map();
-  return new Map(
-    [...match[1]!.matchAll(/(--[\w-]+|color-scheme)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
-  );
+  return new Map([...match[1]!.matchAll(/(--[\w-]+|color-scheme)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
 }
 
 describe('themes.css', () => {

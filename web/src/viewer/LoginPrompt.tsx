@@ -19,8 +19,12 @@ export function LoginPrompt({ reason = 'contribute' }: { reason?: LoginReason })
         {reason === 'contribute' && <Trans>Please login to contribute</Trans>}
       </p>
       <p className="login-prompt-actions">
-        <Link className="button primary" to={loginPath(here)}><Trans>Log in</Trans></Link>
-        <Link className="button" to={loginPath(here, 'signup')}><Trans>Sign up</Trans></Link>
+        <Link className="button primary" to={loginPath(here)}>
+          <Trans>Log in</Trans>
+        </Link>
+        <Link className="button" to={loginPath(here, 'signup')}>
+          <Trans>Sign up</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -7,7 +7,15 @@ describe('returning after login', () => {
   });
 
   it('never leaves the site or loops back to the login screen', () => {
-    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/auth?next=/x']) {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      '/auth?next=/x',
+    ]) {
       expect(safeNextPath(next)).toBe('/');
     }
   });

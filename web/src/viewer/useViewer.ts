@@ -19,7 +19,13 @@ const fragment = graphql`
 const ViewerContext = createContext<useViewer_user$key | null>(null);
 
 /** Provided by the app shell from its query's `viewer`; null for a visitor. */
-export function ViewerProvider({ user, children }: { user: useViewer_user$key | null | undefined; children: ReactNode }) {
+export function ViewerProvider({
+  user,
+  children,
+}: {
+  user: useViewer_user$key | null | undefined;
+  children: ReactNode;
+}) {
   return createElement(ViewerContext.Provider, { value: user ?? null }, children);
 }
 

@@ -3,7 +3,18 @@ import { advanceKonami, KONAMI_SEQUENCE } from './konami-sequence.ts';
 
 const type = (keys: readonly string[], from = 0) => keys.reduce(advanceKonami, from);
 const COMPLETE = KONAMI_SEQUENCE.length;
-const CODE = ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'b', 'a'];
+const CODE = [
+  'ArrowUp',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowRight',
+  'b',
+  'a',
+];
 
 describe('advanceKonami', () => {
   it('completes on the full sequence', () => {

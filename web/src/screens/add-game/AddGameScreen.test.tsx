@@ -12,10 +12,16 @@ import { CONSOLES, defaultAnswer, fillRequiredFields, storedImage } from './test
 const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
 
 // The route loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
+vi.mock('../../relay/environment.ts', () =>
+  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
+);
 
 const similarGame = {
-  __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog', firstReleaseDate: '1991-06-23',
+  __typename: 'Game',
+  id: 'R2FtZTo1',
+  databaseId: 5,
+  title: 'Sonic the Hedgehog',
+  firstReleaseDate: '1991-06-23',
   console: { __typename: 'Console', id: CONSOLES[1]!.id, name: 'Mega Drive / Genesis' },
 };
 
@@ -36,7 +42,10 @@ function GamePage() {
 }
 
 function renderAddGame({ signedIn = true } = {}) {
-  const screens = [{ path: 'games/add', loader, Component }, { path: 'games/:id', Component: GamePage }];
+  const screens = [
+    { path: 'games/add', loader, Component },
+    { path: 'games/:id', Component: GamePage },
+  ];
   return renderScreen({ path: '/games/add', screens, viewer: signedIn ? user : null });
 }
 
@@ -66,10 +75,22 @@ describe('the add-game screen', () => {
     expect(sent[1]!.variables.input).toEqual({
       title: 'Star Jacker',
       consoleId: CONSOLES[1]!.id,
-      versions: [{
-        id: null, title: 'Star Jacker', region: 'NTSC_J', country: null, revision: '1.0', releaseDate: '1983-07-15',
-        developers: ['Sega'], publishers: ['Sega'], mediumImageId: storedImage(7).id, frontImageId: null, backImageId: null, boxArtUrl: null,
-      }],
+      versions: [
+        {
+          id: null,
+          title: 'Star Jacker',
+          region: 'NTSC_J',
+          country: null,
+          revision: '1.0',
+          releaseDate: '1983-07-15',
+          developers: ['Sega'],
+          publishers: ['Sega'],
+          mediumImageId: storedImage(7).id,
+          frontImageId: null,
+          backImageId: null,
+          boxArtUrl: null,
+        },
+      ],
     });
   });
 
@@ -81,7 +102,9 @@ describe('the add-game screen', () => {
     renderAddGame();
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
-    expect((await screen.findByText('An unexpected error occurred. Please try again.')).closest('[role=alert]')).toBeTruthy();
+    expect(
+      (await screen.findByText('An unexpected error occurred. Please try again.')).closest('[role=alert]'),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Game title').value).toBe('Star Jacker');
   });
 });

@@ -23,10 +23,15 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<AddGameScreenQuery>;
   return (
     <article className="add-game">
-      <h1><Trans>Add a game</Trans></h1>
+      <h1>
+        <Trans>Add a game</Trans>
+      </h1>
       <RequireViewer reason="contribute">
         <p className="add-game-intro">
-          <Trans>Add a physical game with at least one regional version. The <Link to="/contribution-guide">contribution guide</Link> explains what makes a good entry.</Trans>
+          <Trans>
+            Add a physical game with at least one regional version. The{' '}
+            <Link to="/contribution-guide">contribution guide</Link> explains what makes a good entry.
+          </Trans>
         </p>
         <AddGame queryRef={queryRef} />
       </RequireViewer>

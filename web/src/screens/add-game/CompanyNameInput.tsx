@@ -6,7 +6,10 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 
 const SUGGEST_AFTER_MS = 250;
 
-interface CompanyNameInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'list' | 'id'> {
+interface CompanyNameInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'list' | 'id'
+> {
   id: string;
   value: string;
   onChange(value: string): void;

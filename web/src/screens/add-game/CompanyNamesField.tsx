@@ -20,7 +20,17 @@ interface CompanyNamesFieldProps {
 }
 
 /** One or more company names (developers or publishers), each picked from suggestions or typed new. */
-export function CompanyNamesField({ name, legend, hint, itemLabel, removeLabel, addLabel, names, onChange, problems }: CompanyNamesFieldProps) {
+export function CompanyNamesField({
+  name,
+  legend,
+  hint,
+  itemLabel,
+  removeLabel,
+  addLabel,
+  names,
+  onChange,
+  problems,
+}: CompanyNamesFieldProps) {
   const { t } = useLingui();
   const problemText = useProblemText();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -49,7 +59,9 @@ export function CompanyNamesField({ name, legend, hint, itemLabel, removeLabel, 
   return (
     <fieldset className="company-names" aria-describedby={[hintId, groupErrorId].filter(Boolean).join(' ')}>
       <legend>{legend}</legend>
-      <p id={hintId} className="field-hint muted">{hint}</p>
+      <p id={hintId} className="field-hint muted">
+        {hint}
+      </p>
       <ol className="company-names-list">
         {names.map((value, index) => {
           const problem = problems[`${name}.${index}`];
@@ -57,30 +69,51 @@ export function CompanyNamesField({ name, legend, hint, itemLabel, removeLabel, 
           const errorId = problem ? `${inputId}-error` : undefined;
           return (
             <li key={index} className="company-row">
-              <label htmlFor={inputId} className="visually-hidden">{itemLabel(index + 1)}</label>
+              <label htmlFor={inputId} className="visually-hidden">
+                {itemLabel(index + 1)}
+              </label>
               <CompanyNameInput
-                ref={(element) => { inputs.current[index] = element; }}
+                ref={(element) => {
+                  inputs.current[index] = element;
+                }}
                 id={inputId}
                 name={`${name}.${index}`}
                 required
                 value={value}
                 onChange={(next) => change(index, next)}
                 aria-invalid={problem || (groupProblem && index === 0) ? true : undefined}
-                aria-describedby={[errorId, index === 0 ? groupErrorId : undefined].filter(Boolean).join(' ') || undefined}
+                aria-describedby={
+                  [errorId, index === 0 ? groupErrorId : undefined].filter(Boolean).join(' ') || undefined
+                }
               />
               {names.length > 1 && (
-                <button type="button" className="button" aria-label={removeLabel(index + 1)} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={removeLabel(index + 1)}
+                  onClick={() => remove(index)}
+                >
                   {t`Remove`}
                 </button>
               )}
-              {problem && <p id={errorId} className="field-error" role="alert">{problemText(problem)}</p>}
+              {problem && (
+                <p id={errorId} className="field-error" role="alert">
+                  {problemText(problem)}
+                </p>
+              )}
             </li>
           );
         })}
       </ol>
-      {groupProblem && <p id={groupErrorId} className="field-error" role="alert">{problemText(groupProblem)}</p>}
+      {groupProblem && (
+        <p id={groupErrorId} className="field-error" role="alert">
+          {problemText(groupProblem)}
+        </p>
+      )}
       {names.length < CATALOGUE_LIMITS.companiesPerVersionMax && (
-        <button type="button" className="button" onClick={add}>{addLabel}</button>
+        <button type="button" className="button" onClick={add}>
+          {addLabel}
+        </button>
       )}
     </fieldset>
   );

@@ -11,14 +11,19 @@ export function CompanySuggestions({ id, search }: { id: string; search: string 
   const { companies } = useLazyLoadQuery<CompanySuggestionsQuery>(
     graphql`
       query CompanySuggestionsQuery($search: String!, $first: Int!) {
-        companies(search: $search, first: $first) { id name }
+        companies(search: $search, first: $first) {
+          id
+          name
+        }
       }
     `,
     { search, first: COMPANY_SUGGESTIONS_SHOWN },
   );
   return (
     <datalist id={id}>
-      {companies.map((company) => <option key={company.id} value={company.name} />)}
+      {companies.map((company) => (
+        <option key={company.id} value={company.name} />
+      ))}
     </datalist>
   );
 }

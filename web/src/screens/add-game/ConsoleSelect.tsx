@@ -19,7 +19,14 @@ export function ConsoleSelect({ query, value, onChange, problem }: ConsoleSelect
       fragment ConsoleSelect_query on Query {
         # Every console: the connection's default page holds them all (its maximum, 200).
         consoles {
-          edges { node { id databaseId name manufacturer } }
+          edges {
+            node {
+              id
+              databaseId
+              name
+              manufacturer
+            }
+          }
         }
       }
     `,
@@ -33,7 +40,9 @@ export function ConsoleSelect({ query, value, onChange, problem }: ConsoleSelect
   const errorId = problem ? 'game-consoleId-error' : undefined;
   return (
     <div className="field">
-      <label htmlFor="game-consoleId"><Trans>Console</Trans></label>
+      <label htmlFor="game-consoleId">
+        <Trans>Console</Trans>
+      </label>
       <select
         id="game-consoleId"
         name="consoleId"
@@ -49,13 +58,21 @@ export function ConsoleSelect({ query, value, onChange, problem }: ConsoleSelect
         <option value="">{t`Choose a console`}</option>
         {manufacturers.map((manufacturer) => (
           <optgroup key={manufacturer} label={manufacturer}>
-            {nodes.filter((node) => node.manufacturer === manufacturer).map((node) => (
-              <option key={node.id} value={node.id}>{node.name}</option>
-            ))}
+            {nodes
+              .filter((node) => node.manufacturer === manufacturer)
+              .map((node) => (
+                <option key={node.id} value={node.id}>
+                  {node.name}
+                </option>
+              ))}
           </optgroup>
         ))}
       </select>
-      {problem && <p id={errorId} className="field-error" role="alert">{problemText(problem)}</p>}
+      {problem && (
+        <p id={errorId} className="field-error" role="alert">
+          {problemText(problem)}
+        </p>
+      )}
     </div>
   );
 }

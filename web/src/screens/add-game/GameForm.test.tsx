@@ -10,7 +10,8 @@ afterEach(cleanup);
 
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('field-error'))?.textContent;
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('field-error'))
+    ?.textContent;
 };
 
 describe('GameForm', () => {
@@ -23,7 +24,14 @@ describe('GameForm', () => {
     expect(document.activeElement).toBe(console);
     expect(errorOf(console)).toBe('This field is required');
     expect(console.getAttribute('aria-invalid')).toBe('true');
-    for (const label of ['Region', 'Revision / number', 'Release date', 'Developer 1', 'Publisher 1', 'Disc or cartridge image']) {
+    for (const label of [
+      'Region',
+      'Revision / number',
+      'Release date',
+      'Developer 1',
+      'Publisher 1',
+      'Disc or cartridge image',
+    ]) {
       expect([label, errorOf(screen.getByLabelText(label))]).toEqual([label, 'This field is required']);
     }
     // The first version's title follows the game's title, so it is not missing.
@@ -80,7 +88,9 @@ describe('GameForm', () => {
     const { sent } = renderGameForm();
     await userEvent.upload(await screen.findByLabelText('Front box art (optional)'), pngFile('front.png'));
     expect(await screen.findByText('Stored image: 1.2 KB, 40 × 56 pixels.')).toBeTruthy();
-    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Front box art of version 1' }).getAttribute('src')).toBe('/images/sha-7');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Front box art of version 1' }).getAttribute('src')).toBe(
+      '/images/sha-7',
+    );
     expect(mutationsIn(sent).map((operation) => operation.name)).toEqual(['useUploadImageMutation']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove the front box art of version 1' }));
     expect(screen.queryByRole('img', { name: 'Front box art of version 1' })).toBeNull();
@@ -99,9 +109,17 @@ describe('GameForm', () => {
 
   it('shows the server’s reason for refusing an image beside the field', async () => {
     renderGameForm({
-      answer: (operation) => operation.name === 'useUploadImageMutation'
-        ? { data: { uploadImage: { __typename: 'ValidationError', fieldErrors: [{ field: 'file', code: 'imageType', message: 'Images must be PNG, JPG or WebP' }] } } }
-        : defaultAnswer(operation),
+      answer: (operation) =>
+        operation.name === 'useUploadImageMutation'
+          ? {
+              data: {
+                uploadImage: {
+                  __typename: 'ValidationError',
+                  fieldErrors: [{ field: 'file', code: 'imageType', message: 'Images must be PNG, JPG or WebP' }],
+                },
+              },
+            }
+          : defaultAnswer(operation),
     });
     await userEvent.type(await screen.findByLabelText('Game title'), 'Star Jacker');
     const medium = screen.getByLabelText('Disc or cartridge image');
@@ -112,9 +130,13 @@ describe('GameForm', () => {
 
   it('says how long to wait after too many uploads', async () => {
     renderGameForm({
-      answer: (operation) => operation.name === 'useUploadImageMutation'
-        ? { data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] } as never
-        : defaultAnswer(operation),
+      answer: (operation) =>
+        operation.name === 'useUploadImageMutation'
+          ? ({
+              data: null,
+              errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }],
+            } as never)
+          : defaultAnswer(operation),
     });
     const back = await screen.findByLabelText('Back box art (optional)');
     await userEvent.upload(back, pngFile('back.png'));
@@ -126,7 +148,11 @@ describe('GameForm', () => {
       kind: 'invalid',
       problems: [
         { field: 'versions.0.publishers.0', code: 'tooLong', message: 'Publisher name must be at most 100 characters' },
-        { field: 'versions.0.mediumImageId', code: 'notFound', message: 'This image was not uploaded; choose it again' },
+        {
+          field: 'versions.0.mediumImageId',
+          code: 'notFound',
+          message: 'This image was not uploaded; choose it again',
+        },
       ],
     }));
     renderGameForm({ onSubmit });
@@ -138,7 +164,9 @@ describe('GameForm', () => {
     const publisher = screen.getByLabelText('Publisher 1');
     await vi.waitFor(() => expect(document.activeElement).toBe(publisher));
     expect(errorOf(publisher)).toBe('This is too long');
-    expect(errorOf(screen.getByLabelText('Disc or cartridge image'))).toBe('This image was not uploaded; choose it again');
+    expect(errorOf(screen.getByLabelText('Disc or cartridge image'))).toBe(
+      'This image was not uploaded; choose it again',
+    );
     expect(screen.getByText('The game was not added. Please correct the marked fields.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Game title').value).toBe('Star Jacker');
   });
@@ -148,7 +176,8 @@ describe('GameForm', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Console'), 'Mega Drive / Genesis');
     await userEvent.type(screen.getByLabelText('Game title'), '  Sonic ');
     await userEvent.tab();
-    expect(sent.filter((operation) => operation.name === 'SimilarGamesLookupQuery').map((operation) => operation.variables))
-      .toEqual([{ title: 'Sonic', consoleId: 'Q29uc29sZToxOA==' }]);
+    expect(
+      sent.filter((operation) => operation.name === 'SimilarGamesLookupQuery').map((operation) => operation.variables),
+    ).toEqual([{ title: 'Sonic', consoleId: 'Q29uc29sZToxOA==' }]);
   });
 });

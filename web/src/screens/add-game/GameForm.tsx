@@ -43,7 +43,14 @@ export interface GameFormProps {
 
 /** A game with its versions, checked by the server's own rules before `onSubmit`; what was typed stays on failure. */
 export function GameForm({ query, initialValues, mode, extraFields, onSubmit }: GameFormProps) {
-  const data = useFragment(graphql`fragment GameForm_query on Query { ...ConsoleSelect_query }`, query);
+  const data = useFragment(
+    graphql`
+      fragment GameForm_query on Query {
+        ...ConsoleSelect_query
+      }
+    `,
+    query,
+  );
   const [values, dispatch] = useReducer(gameFormReducer, initialValues);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [alert, setAlert] = useState<FormAlert | null>(null);
@@ -90,7 +97,9 @@ export function GameForm({ query, initialValues, mode, extraFields, onSubmit }: 
     const found = [...(checked.ok ? [] : checked.problems), ...(extraFields?.check?.() ?? [])];
     if (found.length > 0) return showProblems(found, false);
     setSending(true);
-    const outcome = await onSubmit(values, { confirmedNotDuplicate: mode === 'add' && confirmed }).finally(() => setSending(false));
+    const outcome = await onSubmit(values, { confirmedNotDuplicate: mode === 'add' && confirmed }).finally(() =>
+      setSending(false),
+    );
     switch (outcome.kind) {
       case 'done':
         setProblems({});
@@ -137,51 +146,108 @@ export function GameForm({ query, initialValues, mode, extraFields, onSubmit }: 
 
   return (
     <form ref={form} className="game-form" noValidate onSubmit={onFormSubmit}>
-      <p className="muted"><Trans>Every field is required unless it says optional.</Trans></p>
-      <TextField form="game" name="title" label={<Trans>Game title</Trans>} required maxLength={CATALOGUE_LIMITS.gameTitleMax}
-        value={values.title} problem={problems.title}
+      <p className="muted">
+        <Trans>Every field is required unless it says optional.</Trans>
+      </p>
+      <TextField
+        form="game"
+        name="title"
+        label={<Trans>Game title</Trans>}
+        required
+        maxLength={CATALOGUE_LIMITS.gameTitleMax}
+        value={values.title}
+        problem={problems.title}
         onChange={(title) => {
           dispatch({ type: 'title', title });
           clearProblem('title');
         }}
-        onBlur={() => lookUpSimilar(values.title, values.console)} />
-      <ConsoleSelect query={data} value={values.console} problem={problems.consoleId}
+        onBlur={() => lookUpSimilar(values.title, values.console)}
+      />
+      <ConsoleSelect
+        query={data}
+        value={values.console}
+        problem={problems.consoleId}
         onChange={(console) => {
           dispatch({ type: 'console', console });
           clearProblem('consoleId');
           lookUpSimilar(values.title, console);
-        }} />
-      {mode === 'add' && (duplicates ? (
-        <SimilarGamesNotice games={duplicates} refused confirmed={confirmed} onConfirmedChange={setConfirmed} headingRef={duplicatesHeading} />
-      ) : similar.queryRef && (
-        <Optional resetKey={JSON.stringify(similar.queryRef.variables)}>
-          <SimilarGamesFound queryRef={similar.queryRef}>
-            {(games) => <SimilarGamesNotice games={games} refused={false} confirmed={confirmed} onConfirmedChange={setConfirmed} />}
-          </SimilarGamesFound>
-        </Optional>
-      ))}
-      <h2><Trans>Versions</Trans></h2>
+        }}
+      />
+      {mode === 'add' &&
+        (duplicates ? (
+          <SimilarGamesNotice
+            games={duplicates}
+            refused
+            confirmed={confirmed}
+            onConfirmedChange={setConfirmed}
+            headingRef={duplicatesHeading}
+          />
+        ) : (
+          similar.queryRef && (
+            <Optional resetKey={JSON.stringify(similar.queryRef.variables)}>
+              <SimilarGamesFound queryRef={similar.queryRef}>
+                {(games) => (
+                  <SimilarGamesNotice
+                    games={games}
+                    refused={false}
+                    confirmed={confirmed}
+                    onConfirmedChange={setConfirmed}
+                  />
+                )}
+              </SimilarGamesFound>
+            </Optional>
+          )
+        ))}
+      <h2>
+        <Trans>Versions</Trans>
+      </h2>
       {values.versions.map((version, index) => (
-        <VersionFields key={version.key} index={index} count={values.versions.length} version={version} problems={problems}
+        <VersionFields
+          key={version.key}
+          index={index}
+          count={values.versions.length}
+          version={version}
+          problems={problems}
           onChange={(change, fields) => {
             dispatch({ type: 'version', key: version.key, change });
             fields.forEach(clearProblem);
           }}
-          onRemove={() => removeVersion(index)} onUploadingChange={trackUpload} />
+          onRemove={() => removeVersion(index)}
+          onUploadingChange={trackUpload}
+        />
       ))}
       {values.versions.length < CATALOGUE_LIMITS.versionsMax && (
-        <p><button type="button" className="button" onClick={addVersion}><Trans>Add another version</Trans></button></p>
+        <p>
+          <button type="button" className="button" onClick={addVersion}>
+            <Trans>Add another version</Trans>
+          </button>
+        </p>
       )}
       {extraFields?.render(problems, clearProblem)}
       {waitForUploads && (
-        <p className="notice error" role="alert"><Trans>Wait until the images have finished uploading, then save again.</Trans></p>
+        <p className="notice error" role="alert">
+          <Trans>Wait until the images have finished uploading, then save again.</Trans>
+        </p>
       )}
-      <FormAlertMessage alert={alert}
-        refused={mode === 'add' ? <Trans>The game was not added. Please correct the marked fields.</Trans>
-          : <Trans>The edit request was not sent. Please correct the marked fields.</Trans>} />
+      <FormAlertMessage
+        alert={alert}
+        refused={
+          mode === 'add' ? (
+            <Trans>The game was not added. Please correct the marked fields.</Trans>
+          ) : (
+            <Trans>The edit request was not sent. Please correct the marked fields.</Trans>
+          )
+        }
+      />
       <p className="game-form-actions">
         <button type="submit" className="button primary" disabled={sending}>
-          {sending ? <Trans>Saving…</Trans> : mode === 'add' ? <Trans>Add game</Trans> : <Trans>Send edit request</Trans>}
+          {sending ? (
+            <Trans>Saving…</Trans>
+          ) : mode === 'add' ? (
+            <Trans>Add game</Trans>
+          ) : (
+            <Trans>Send edit request</Trans>
+          )}
         </button>
       </p>
     </form>

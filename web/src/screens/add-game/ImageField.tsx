@@ -32,7 +32,17 @@ type Upload =
  * An image chosen from disk: checked in the browser (size, type), uploaded at once, then shown as
  * the server stored it. A refused file leaves the field (and the rest of the form) as it was.
  */
-export function ImageField({ name, label, required = false, value, onChange, problem, previewAlt, removeLabel, onUploadingChange }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  required = false,
+  value,
+  onChange,
+  problem,
+  previewAlt,
+  removeLabel,
+  onUploadingChange,
+}: ImageFieldProps) {
   const { t, i18n } = useLingui();
   const problemText = useProblemText();
   const uploadImage = useUploadImage();
@@ -79,12 +89,19 @@ export function ImageField({ name, label, required = false, value, onChange, pro
 
   const id = `game-${name}`;
   const error =
-    upload.state === 'refused' ? problemText(upload.problem)
-    : upload.state === 'failed' ? t`The image could not be uploaded. Please try again.`
-    : upload.state === 'rateLimited' ? (
-      <Plural value={upload.minutes} one="Too many images uploaded. Try again in # minute." other="Too many images uploaded. Try again in # minutes." />
-    )
-    : problem ? problemText(problem) : null;
+    upload.state === 'refused' ? (
+      problemText(upload.problem)
+    ) : upload.state === 'failed' ? (
+      t`The image could not be uploaded. Please try again.`
+    ) : upload.state === 'rateLimited' ? (
+      <Plural
+        value={upload.minutes}
+        one="Too many images uploaded. Try again in # minute."
+        other="Too many images uploaded. Try again in # minutes."
+      />
+    ) : problem ? (
+      problemText(problem)
+    ) : null;
   const errorId = error ? `${id}-error` : undefined;
   const maxKilobytes = IMAGE_RULES.maxKilobytes;
   const kilobytes = value ? i18n.number(value.bytes / 1024, { maximumFractionDigits: 1 }) : '';
@@ -93,7 +110,9 @@ export function ImageField({ name, label, required = false, value, onChange, pro
   return (
     <div className="field image-field">
       <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="field-hint muted"><Trans>PNG, JPG or WebP, at most {maxKilobytes} KB.</Trans></p>
+      <p id={`${id}-hint`} className="field-hint muted">
+        <Trans>PNG, JPG or WebP, at most {maxKilobytes} KB.</Trans>
+      </p>
       <input
         ref={input}
         type="file"
@@ -106,10 +125,19 @@ export function ImageField({ name, label, required = false, value, onChange, pro
         aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
       />
       <p role="status" className="image-field-status">
-        {upload.state === 'uploading' ? <Trans>Uploading…</Trans>
-          : value ? <Trans>Stored image: {kilobytes} KB, {width} × {height} pixels.</Trans> : null}
+        {upload.state === 'uploading' ? (
+          <Trans>Uploading…</Trans>
+        ) : value ? (
+          <Trans>
+            Stored image: {kilobytes} KB, {width} × {height} pixels.
+          </Trans>
+        ) : null}
       </p>
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {value && (
         <div className="image-field-preview">
           <img src={value.url} alt={previewAlt} width={width} height={height} />

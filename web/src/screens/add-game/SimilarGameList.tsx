@@ -11,7 +11,9 @@ export function SimilarGameList({ games }: { games: SimilarGameList_games$key })
         databaseId
         title
         firstReleaseDate
-        console { name }
+        console {
+          name
+        }
       }
     `,
     games,
@@ -25,9 +27,20 @@ export function SimilarGameList({ games }: { games: SimilarGameList_games$key })
           <li key={game.id}>
             <a href={`/games/${game.databaseId}`} target="_blank" rel="noopener">
               {game.title}
-              <span className="visually-hidden"> <Trans>(opens in a new tab)</Trans></span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>{' '}
-            <span className="muted">{year ? <Trans>{consoleName}, {year}</Trans> : consoleName}</span>
+            <span className="muted">
+              {year ? (
+                <Trans>
+                  {consoleName}, {year}
+                </Trans>
+              ) : (
+                consoleName
+              )}
+            </span>
           </li>
         );
       })}

@@ -34,7 +34,10 @@ export function useSimilarGamesLookup() {
 }
 
 /** Renders `children` with the games found, once they are there. */
-export function SimilarGamesFound({ queryRef, children }: {
+export function SimilarGamesFound({
+  queryRef,
+  children,
+}: {
   queryRef: PreloadedQuery<SimilarGamesLookupQuery>;
   children(games: SimilarGameList_games$key): ReactNode;
 }) {

@@ -22,14 +22,24 @@ interface VersionFieldsProps {
 }
 
 /** Everything about one regional version; its inputs are named by their paths, `versions.{index}.{field}`. */
-export function VersionFields({ index, count, version, problems, onChange, onRemove, onUploadingChange }: VersionFieldsProps) {
+export function VersionFields({
+  index,
+  count,
+  version,
+  problems,
+  onChange,
+  onRemove,
+  onUploadingChange,
+}: VersionFieldsProps) {
   const { t } = useLingui();
   const problemText = useProblemText();
   const regionLabel = useRegionLabel();
   const number = index + 1;
   const path = (field: string) => `versions.${index}.${field}`;
-  const set = <F extends keyof VersionChange>(field: F, problemField: string = field) => (value: VersionChange[F]) =>
-    onChange({ [field]: value }, [path(problemField)]);
+  const set =
+    <F extends keyof VersionChange>(field: F, problemField: string = field) =>
+    (value: VersionChange[F]) =>
+      onChange({ [field]: value }, [path(problemField)]);
   const headingId = `${version.key}-heading`;
   const regionProblem = problems[path('region')];
   const { min, max } = RELEASE_YEAR_RANGE;
@@ -44,60 +54,152 @@ export function VersionFields({ index, count, version, problems, onChange, onRem
   return (
     <section className="version-fields card" aria-labelledby={headingId}>
       <div className="version-fields-head">
-        <h3 id={headingId} tabIndex={-1}><Trans>Version {number}</Trans></h3>
+        <h3 id={headingId} tabIndex={-1}>
+          <Trans>Version {number}</Trans>
+        </h3>
         {count > 1 && (
-          <button type="button" className="button" onClick={onRemove}><Trans>Remove version {number}</Trans></button>
+          <button type="button" className="button" onClick={onRemove}>
+            <Trans>Remove version {number}</Trans>
+          </button>
         )}
       </div>
-      <TextField form="game" name={path('title')} label={<Trans>Version title</Trans>} required
-        maxLength={CATALOGUE_LIMITS.versionTitleMax} hint={<Trans>The title as printed on this version’s box.</Trans>}
-        value={version.title} onChange={set('title')} problem={problems[path('title')]} />
+      <TextField
+        form="game"
+        name={path('title')}
+        label={<Trans>Version title</Trans>}
+        required
+        maxLength={CATALOGUE_LIMITS.versionTitleMax}
+        hint={<Trans>The title as printed on this version’s box.</Trans>}
+        value={version.title}
+        onChange={set('title')}
+        problem={problems[path('title')]}
+      />
       <div className="field">
-        <label htmlFor={`game-${path('region')}`}><Trans>Region</Trans></label>
-        <select id={`game-${path('region')}`} name={path('region')} required value={version.region}
+        <label htmlFor={`game-${path('region')}`}>
+          <Trans>Region</Trans>
+        </label>
+        <select
+          id={`game-${path('region')}`}
+          name={path('region')}
+          required
+          value={version.region}
           onChange={(event) => set('region')(event.target.value as VersionFormValues['region'])}
           aria-invalid={regionProblem ? true : undefined}
-          aria-describedby={regionProblem ? `game-${path('region')}-error` : undefined}>
+          aria-describedby={regionProblem ? `game-${path('region')}-error` : undefined}
+        >
           <option value="">{t`Choose a region`}</option>
-          {REGIONS.map((region) => <option key={region} value={region}>{regionLabel(region)}</option>)}
+          {REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {regionLabel(region)}
+            </option>
+          ))}
         </select>
-        {regionProblem && <p id={`game-${path('region')}-error`} className="field-error" role="alert">{problemText(regionProblem)}</p>}
+        {regionProblem && (
+          <p id={`game-${path('region')}-error`} className="field-error" role="alert">
+            {problemText(regionProblem)}
+          </p>
+        )}
       </div>
       <div className="checkbox-field">
-        <input type="checkbox" id={`game-${path('uniqueVariant')}`} name={path('uniqueVariant')} checked={version.uniqueVariant}
-          onChange={(event) => onChange({ uniqueVariant: event.target.checked }, [path('country')])} />
-        <label htmlFor={`game-${path('uniqueVariant')}`}><Trans>Unique regional variant (released for one country)</Trans></label>
+        <input
+          type="checkbox"
+          id={`game-${path('uniqueVariant')}`}
+          name={path('uniqueVariant')}
+          checked={version.uniqueVariant}
+          onChange={(event) => onChange({ uniqueVariant: event.target.checked }, [path('country')])}
+        />
+        <label htmlFor={`game-${path('uniqueVariant')}`}>
+          <Trans>Unique regional variant (released for one country)</Trans>
+        </label>
       </div>
       {version.uniqueVariant && (
-        <TextField form="game" name={path('country')} label={<Trans>Country</Trans>} required
-          maxLength={CATALOGUE_LIMITS.countryMax} autoComplete="country-name"
-          value={version.country} onChange={set('country')} problem={problems[path('country')]} />
+        <TextField
+          form="game"
+          name={path('country')}
+          label={<Trans>Country</Trans>}
+          required
+          maxLength={CATALOGUE_LIMITS.countryMax}
+          autoComplete="country-name"
+          value={version.country}
+          onChange={set('country')}
+          problem={problems[path('country')]}
+        />
       )}
-      <TextField form="game" name={path('revision')} label={<Trans>Revision / number</Trans>} required
-        maxLength={CATALOGUE_LIMITS.revisionMax} hint={<Trans>For example: 1.0 or Rev A</Trans>}
-        value={version.revision} onChange={set('revision')} problem={problems[path('revision')]} />
-      <TextField form="game" name={path('releaseDate')} type="date" label={<Trans>Release date</Trans>} required
-        min={`${min}-01-01`} max={`${max}-12-31`}
-        value={version.releaseDate} onChange={set('releaseDate')} problem={problems[path('releaseDate')]} />
-      <CompanyNamesField name={path('developers')} legend={<Trans>Developers</Trans>}
+      <TextField
+        form="game"
+        name={path('revision')}
+        label={<Trans>Revision / number</Trans>}
+        required
+        maxLength={CATALOGUE_LIMITS.revisionMax}
+        hint={<Trans>For example: 1.0 or Rev A</Trans>}
+        value={version.revision}
+        onChange={set('revision')}
+        problem={problems[path('revision')]}
+      />
+      <TextField
+        form="game"
+        name={path('releaseDate')}
+        type="date"
+        label={<Trans>Release date</Trans>}
+        required
+        min={`${min}-01-01`}
+        max={`${max}-12-31`}
+        value={version.releaseDate}
+        onChange={set('releaseDate')}
+        problem={problems[path('releaseDate')]}
+      />
+      <CompanyNamesField
+        name={path('developers')}
+        legend={<Trans>Developers</Trans>}
         hint={<Trans>Pick a suggested company or type a new name.</Trans>}
-        itemLabel={(position) => t`Developer ${position}`} removeLabel={(position) => t`Remove developer ${position}`}
-        addLabel={<Trans>Add another developer</Trans>} names={version.developers}
-        onChange={set('developers')} problems={problems} />
-      <CompanyNamesField name={path('publishers')} legend={<Trans>Publishers</Trans>}
+        itemLabel={(position) => t`Developer ${position}`}
+        removeLabel={(position) => t`Remove developer ${position}`}
+        addLabel={<Trans>Add another developer</Trans>}
+        names={version.developers}
+        onChange={set('developers')}
+        problems={problems}
+      />
+      <CompanyNamesField
+        name={path('publishers')}
+        legend={<Trans>Publishers</Trans>}
         hint={<Trans>Pick a suggested company or type a new name.</Trans>}
-        itemLabel={(position) => t`Publisher ${position}`} removeLabel={(position) => t`Remove publisher ${position}`}
-        addLabel={<Trans>Add another publisher</Trans>} names={version.publishers}
-        onChange={set('publishers')} problems={problems} />
-      <ImageField {...image('mediumImage')} required label={<Trans>Disc or cartridge image</Trans>}
-        previewAlt={t`Disc or cartridge of version ${number}`} removeLabel={t`Remove the disc or cartridge image of version ${number}`} />
-      <ImageField {...image('frontImage')} label={<Trans>Front box art (optional)</Trans>}
-        previewAlt={t`Front box art of version ${number}`} removeLabel={t`Remove the front box art of version ${number}`} />
-      <ImageField {...image('backImage')} label={<Trans>Back box art (optional)</Trans>}
-        previewAlt={t`Back box art of version ${number}`} removeLabel={t`Remove the back box art of version ${number}`} />
-      <TextField form="game" name={path('boxArtUrl')} type="url" label={<Trans>Box art URL (optional)</Trans>}
-        maxLength={CATALOGUE_LIMITS.boxArtUrlMax} inputMode="url"
-        value={version.boxArtUrl} onChange={set('boxArtUrl')} problem={problems[path('boxArtUrl')]} />
+        itemLabel={(position) => t`Publisher ${position}`}
+        removeLabel={(position) => t`Remove publisher ${position}`}
+        addLabel={<Trans>Add another publisher</Trans>}
+        names={version.publishers}
+        onChange={set('publishers')}
+        problems={problems}
+      />
+      <ImageField
+        {...image('mediumImage')}
+        required
+        label={<Trans>Disc or cartridge image</Trans>}
+        previewAlt={t`Disc or cartridge of version ${number}`}
+        removeLabel={t`Remove the disc or cartridge image of version ${number}`}
+      />
+      <ImageField
+        {...image('frontImage')}
+        label={<Trans>Front box art (optional)</Trans>}
+        previewAlt={t`Front box art of version ${number}`}
+        removeLabel={t`Remove the front box art of version ${number}`}
+      />
+      <ImageField
+        {...image('backImage')}
+        label={<Trans>Back box art (optional)</Trans>}
+        previewAlt={t`Back box art of version ${number}`}
+        removeLabel={t`Remove the back box art of version ${number}`}
+      />
+      <TextField
+        form="game"
+        name={path('boxArtUrl')}
+        type="url"
+        label={<Trans>Box art URL (optional)</Trans>}
+        maxLength={CATALOGUE_LIMITS.boxArtUrlMax}
+        inputMode="url"
+        value={version.boxArtUrl}
+        onChange={set('boxArtUrl')}
+        problem={problems[path('boxArtUrl')]}
+      />
     </section>
   );
 }

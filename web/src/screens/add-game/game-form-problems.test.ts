@@ -2,15 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldProblem, ProblemCode } from '#shared/rules';
 import { emptyGameFormValues, emptyVersion, type GameFormValues } from './game-form-values.ts';
-import { fieldOfProblem, focusFirstProblem, placeProblems, shiftProblems, withoutProblems } from './game-form-problems.ts';
+import {
+  fieldOfProblem,
+  focusFirstProblem,
+  placeProblems,
+  shiftProblems,
+  withoutProblems,
+} from './game-form-problems.ts';
 
 function twoVersions(): GameFormValues {
   const values = emptyGameFormValues();
-  const second = { ...emptyVersion('Zelda'), developers: ['Nintendo'], publishers: ['Nintendo', 'Sega'], uniqueVariant: true };
+  const second = {
+    ...emptyVersion('Zelda'),
+    developers: ['Nintendo'],
+    publishers: ['Nintendo', 'Sega'],
+    uniqueVariant: true,
+  };
   return { ...values, versions: [...values.versions, second] };
 }
 
-const problem = (field: string, code: ProblemCode = 'required'): FieldProblem => ({ field, code, message: `${field} ${code}` });
+const problem = (field: string, code: ProblemCode = 'required'): FieldProblem => ({
+  field,
+  code,
+  message: `${field} ${code}`,
+});
 
 describe('where the API’s field paths are shown in the form', () => {
   it.each([
@@ -43,7 +58,13 @@ describe('where the API’s field paths are shown in the form', () => {
 
   it('keeps the first problem per field, sends the rest to the alert, and knows the extra fields', () => {
     const { byField, elsewhere } = placeProblems(
-      [problem('title'), problem('title', 'tooLong'), problem('versions'), problem('reason'), problem('versions.0.region')],
+      [
+        problem('title'),
+        problem('title', 'tooLong'),
+        problem('versions'),
+        problem('reason'),
+        problem('versions.0.region'),
+      ],
       twoVersions(),
       ['reason'],
     );
@@ -57,7 +78,12 @@ describe('where the API’s field paths are shown in the form', () => {
   });
 
   it('moves the problems of later versions up when a version is removed', () => {
-    const problems = { title: problem('title'), 'versions.0.title': problem('versions.0.title'), 'versions.1.revision': problem('versions.1.revision'), 'versions.2.developers.0': problem('versions.2.developers.0') };
+    const problems = {
+      title: problem('title'),
+      'versions.0.title': problem('versions.0.title'),
+      'versions.1.revision': problem('versions.1.revision'),
+      'versions.2.developers.0': problem('versions.2.developers.0'),
+    };
     expect(shiftProblems(problems, 1)).toEqual({
       title: problems.title,
       'versions.0.title': problems['versions.0.title'],
@@ -66,7 +92,11 @@ describe('where the API’s field paths are shown in the form', () => {
   });
 
   it('retracts a list’s problem together with those of its names', () => {
-    const problems = { 'versions.0.developers': problem('versions.0.developers'), 'versions.0.developers.1': problem('versions.0.developers.1'), title: problem('title') };
+    const problems = {
+      'versions.0.developers': problem('versions.0.developers'),
+      'versions.0.developers.1': problem('versions.0.developers.1'),
+      title: problem('title'),
+    };
     expect(withoutProblems(problems, 'versions.0.developers')).toEqual({ title: problems.title });
     expect(withoutProblems(problems, 'consoleId')).toBe(problems);
   });
@@ -77,7 +107,10 @@ describe('where the API’s field paths are shown in the form', () => {
       <input name="versions.0.title"><input name="versions.0.developers.0"><input name="versions.0.developers.1">
     </form>`;
     const form = document.querySelector('form')!;
-    focusFirstProblem(form, { 'versions.0.title': problem('versions.0.title'), 'versions.0.developers': problem('versions.0.developers') });
+    focusFirstProblem(form, {
+      'versions.0.title': problem('versions.0.title'),
+      'versions.0.developers': problem('versions.0.developers'),
+    });
     expect((document.activeElement as HTMLInputElement).name).toBe('versions.0.title');
     focusFirstProblem(form, { 'versions.0.developers': problem('versions.0.developers') });
     expect((document.activeElement as HTMLInputElement).name).toBe('versions.0.developers.0');

@@ -6,7 +6,15 @@ import type { GameFormValues } from './game-form-values.ts';
 // problem finds its input by name. A list of names (developers, publishers) is one group whose
 // inputs are `versions.0.developers.0`, `.1`, ...
 const VERSION_FIELDS = new Set([
-  'title', 'region', 'country', 'revision', 'releaseDate', 'mediumImageId', 'frontImageId', 'backImageId', 'boxArtUrl',
+  'title',
+  'region',
+  'country',
+  'revision',
+  'releaseDate',
+  'mediumImageId',
+  'frontImageId',
+  'backImageId',
+  'boxArtUrl',
 ]);
 const NAME_LISTS = new Set(['developers', 'publishers']);
 
@@ -69,7 +77,11 @@ export function withoutProblems(problems: FieldProblems, field: string): FieldPr
 /** Moves focus to the first input, in the page's order, whose field (or group) has a problem. */
 export function focusFirstProblem(form: HTMLFormElement | null, problems: FieldProblems): void {
   if (!form) return;
-  const names = new Set(Object.keys(problems).filter((field) => problems[field]).flatMap((field) => [field, `${field}.0`]));
+  const names = new Set(
+    Object.keys(problems)
+      .filter((field) => problems[field])
+      .flatMap((field) => [field, `${field}.0`]),
+  );
   const first = [...form.elements].find((element) => names.has((element as HTMLInputElement).name));
   (first as HTMLElement | undefined)?.focus();
 }

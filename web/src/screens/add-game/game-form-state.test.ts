@@ -7,7 +7,11 @@ describe('changing the game form', () => {
   it('fills the first version’s title from the game title until it is typed differently', () => {
     let values = gameFormReducer(emptyGameFormValues(), { type: 'title', title: 'Zelda' });
     expect(values.versions[0]!.title).toBe('Zelda');
-    values = gameFormReducer(values, { type: 'version', key: values.versions[0]!.key, change: { title: 'ゼルダの伝説' } });
+    values = gameFormReducer(values, {
+      type: 'version',
+      key: values.versions[0]!.key,
+      change: { title: 'ゼルダの伝説' },
+    });
     values = gameFormReducer(values, { type: 'title', title: 'The Legend of Zelda' });
     expect(values.title).toBe('The Legend of Zelda');
     expect(values.versions[0]!.title).toBe('ゼルダの伝説');
@@ -15,16 +19,22 @@ describe('changing the game form', () => {
 
   it('adds versions up to the limit and always keeps one', () => {
     let values = emptyGameFormValues();
-    for (let i = 0; i < CATALOGUE_LIMITS.versionsMax + 2; i += 1) values = gameFormReducer(values, { type: 'addVersion' });
+    for (let i = 0; i < CATALOGUE_LIMITS.versionsMax + 2; i += 1)
+      values = gameFormReducer(values, { type: 'addVersion' });
     expect(values.versions).toHaveLength(CATALOGUE_LIMITS.versionsMax);
-    for (const version of [...values.versions]) values = gameFormReducer(values, { type: 'removeVersion', key: version.key });
+    for (const version of [...values.versions])
+      values = gameFormReducer(values, { type: 'removeVersion', key: version.key });
     expect(values.versions).toHaveLength(1);
   });
 
   it('changes only the version it names', () => {
     let values = gameFormReducer(emptyGameFormValues(), { type: 'addVersion' });
     const [first, second] = values.versions;
-    values = gameFormReducer(values, { type: 'version', key: second!.key, change: { region: 'PAL', developers: ['Nintendo'] } });
+    values = gameFormReducer(values, {
+      type: 'version',
+      key: second!.key,
+      change: { region: 'PAL', developers: ['Nintendo'] },
+    });
     expect(values.versions[0]).toBe(first);
     expect(values.versions[1]).toMatchObject({ region: 'PAL', developers: ['Nintendo'] });
   });

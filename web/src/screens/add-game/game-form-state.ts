@@ -28,7 +28,9 @@ export function gameFormReducer(values: GameFormValues, action: GameFormAction):
     case 'version':
       return {
         ...values,
-        versions: values.versions.map((version) => (version.key === action.key ? { ...version, ...action.change } : version)),
+        versions: values.versions.map((version) =>
+          version.key === action.key ? { ...version, ...action.change } : version,
+        ),
       };
     case 'addVersion':
       if (values.versions.length >= CATALOGUE_LIMITS.versionsMax) return values;

@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { gameInput } from '#shared/catalogue-rules';
 import { checkInput } from '#shared/rules';
-import { emptyGameFormValues, emptyVersion, gameDraft, gameInputOf, type FormImage, type GameFormValues } from './game-form-values.ts';
+import {
+  emptyGameFormValues,
+  emptyVersion,
+  gameDraft,
+  gameInputOf,
+  type FormImage,
+  type GameFormValues,
+} from './game-form-values.ts';
 
 const image = (databaseId: number): FormImage => ({
-  id: `SW1hZ2U6${databaseId}`, databaseId, url: `/images/${databaseId}`, width: 40, height: 56, bytes: 1200,
+  id: `SW1hZ2U6${databaseId}`,
+  databaseId,
+  url: `/images/${databaseId}`,
+  width: 40,
+  height: 56,
+  bytes: 1200,
 });
 
 function filledForm(): GameFormValues {
   return {
     title: 'Sonic the Hedgehog',
     console: { id: 'Q29uc29sZToxOA==', databaseId: 18 },
-    versions: [{
-      ...emptyVersion('Sonic the Hedgehog'),
-      region: 'NTSC_U',
-      revision: '1.0',
-      releaseDate: '1991-06-23',
-      developers: ['Sonic Team'],
-      publishers: ['Sega', 'Sega Corp.'],
-      mediumImage: image(7),
-      frontImage: image(8),
-      boxArtUrl: '',
-    }],
+    versions: [
+      {
+        ...emptyVersion('Sonic the Hedgehog'),
+        region: 'NTSC_U',
+        revision: '1.0',
+        releaseDate: '1991-06-23',
+        developers: ['Sonic Team'],
+        publishers: ['Sega', 'Sega Corp.'],
+        mediumImage: image(7),
+        frontImage: image(8),
+        boxArtUrl: '',
+      },
+    ],
   };
 }
 
@@ -61,7 +75,9 @@ describe('the game form as the shared rules and the API read it', () => {
     expect(gameInputOf(values).versions[0]!.country).toBe('Brazil');
     values.versions[0]!.country = '  ';
     const result = checkInput(gameInput, gameDraft(values));
-    expect(result.ok ? [] : result.problems.map((problem) => [problem.field, problem.code])).toEqual([['versions.0.country', 'required']]);
+    expect(result.ok ? [] : result.problems.map((problem) => [problem.field, problem.code])).toEqual([
+      ['versions.0.country', 'required'],
+    ]);
   });
 
   it('sends global IDs, leaves out what is not given and keeps the version id for edit requests', () => {
@@ -70,28 +86,41 @@ describe('the game form as the shared rules and the API read it', () => {
     expect(gameInputOf(values)).toEqual({
       title: 'Sonic the Hedgehog',
       consoleId: 'Q29uc29sZToxOA==',
-      versions: [{
-        id: 'VmVyc2lvbjo0',
-        title: 'Sonic the Hedgehog',
-        region: 'NTSC_U',
-        country: null,
-        revision: '1.0',
-        releaseDate: '1991-06-23',
-        developers: ['Sonic Team'],
-        publishers: ['Sega', 'Sega Corp.'],
-        mediumImageId: image(7).id,
-        frontImageId: image(8).id,
-        backImageId: null,
-        boxArtUrl: null,
-      }],
+      versions: [
+        {
+          id: 'VmVyc2lvbjo0',
+          title: 'Sonic the Hedgehog',
+          region: 'NTSC_U',
+          country: null,
+          revision: '1.0',
+          releaseDate: '1991-06-23',
+          developers: ['Sonic Team'],
+          publishers: ['Sega', 'Sega Corp.'],
+          mediumImageId: image(7).id,
+          frontImageId: image(8).id,
+          backImageId: null,
+          boxArtUrl: null,
+        },
+      ],
     });
-    expect(gameDraft(values).versions[0]).toMatchObject({ id: 4, mediumImageId: 7, frontImageId: 8, backImageId: null });
+    expect(gameDraft(values).versions[0]).toMatchObject({
+      id: 4,
+      mediumImageId: 7,
+      frontImageId: 8,
+      backImageId: null,
+    });
   });
 
   it('starts a later version with the game title and the developers of the version before', () => {
     const previous = filledForm().versions[0]!;
     const next = emptyVersion('Sonic the Hedgehog', previous);
-    expect(next).toMatchObject({ title: 'Sonic the Hedgehog', developers: ['Sonic Team'], publishers: [''], region: '', mediumImage: null });
+    expect(next).toMatchObject({
+      title: 'Sonic the Hedgehog',
+      developers: ['Sonic Team'],
+      publishers: [''],
+      region: '',
+      mediumImage: null,
+    });
     expect(next.key).not.toBe(previous.key);
     next.developers.push('Sega');
     expect(previous.developers).toEqual(['Sonic Team']);

@@ -3,7 +3,9 @@ import { graphql } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { gameInput } from '#shared/catalogue-rules';
 import { checkInput } from '#shared/rules';
-import GameQuery, { type gameToFormValuesTestQuery$data } from '../../__generated__/gameToFormValuesTestQuery.graphql.ts';
+import GameQuery, {
+  type gameToFormValuesTestQuery$data,
+} from '../../__generated__/gameToFormValuesTestQuery.graphql.ts';
 import { fakeRelayEnvironment } from '../../test/fake-relay.tsx';
 import { gameDraft, gameInputOf } from './game-form-values.ts';
 import { gameToFormValues } from './game-to-form-values.ts';
@@ -17,7 +19,15 @@ void graphql`
   }
 `;
 
-const image = (id: number) => ({ __typename: 'Image', id: `SW1hZ2U6${id}`, databaseId: id, url: `/images/sha-${id}`, width: 300, height: 420, bytes: 20480 });
+const image = (id: number) => ({
+  __typename: 'Image',
+  id: `SW1hZ2U6${id}`,
+  databaseId: id,
+  url: `/images/sha-${id}`,
+  width: 300,
+  height: 420,
+  bytes: 20480,
+});
 const company = (id: number, name: string) => ({ __typename: 'Company', id: `Q29tcGFueTo${id}`, name });
 
 const wonderBoy = {
@@ -27,16 +37,36 @@ const wonderBoy = {
   console: { __typename: 'Console', id: 'Q29uc29sZToxNw==', databaseId: 17 },
   versions: [
     {
-      __typename: 'Version', id: 'VmVyc2lvbjozMA==', databaseId: 30, title: 'Wonder Boy in Monster Land', region: 'NTSC_U',
-      country: null, revision: '1.0', releaseDate: '1988-05-01', boxArtUrl: null,
-      developers: [company(1, 'Westone')], publishers: [company(2, 'Sega')],
-      mediumImage: image(5), frontImage: image(6), backImage: null,
+      __typename: 'Version',
+      id: 'VmVyc2lvbjozMA==',
+      databaseId: 30,
+      title: 'Wonder Boy in Monster Land',
+      region: 'NTSC_U',
+      country: null,
+      revision: '1.0',
+      releaseDate: '1988-05-01',
+      boxArtUrl: null,
+      developers: [company(1, 'Westone')],
+      publishers: [company(2, 'Sega')],
+      mediumImage: image(5),
+      frontImage: image(6),
+      backImage: null,
     },
     {
-      __typename: 'Version', id: 'VmVyc2lvbjozMQ==', databaseId: 31, title: 'Mônica no Castelo do Dragão', region: 'OTHER',
-      country: 'Brazil', revision: 'Rev A', releaseDate: '1991-01-01', boxArtUrl: 'https://example.org/monica.jpg',
-      developers: [company(1, 'Westone')], publishers: [company(3, 'Tectoy'), company(2, 'Sega')],
-      mediumImage: image(7), frontImage: null, backImage: image(8),
+      __typename: 'Version',
+      id: 'VmVyc2lvbjozMQ==',
+      databaseId: 31,
+      title: 'Mônica no Castelo do Dragão',
+      region: 'OTHER',
+      country: 'Brazil',
+      revision: 'Rev A',
+      releaseDate: '1991-01-01',
+      boxArtUrl: 'https://example.org/monica.jpg',
+      developers: [company(1, 'Westone')],
+      publishers: [company(3, 'Tectoy'), company(2, 'Sega')],
+      mediumImage: image(7),
+      frontImage: null,
+      backImage: image(8),
     },
   ],
 };
@@ -57,15 +87,26 @@ describe('a stored game as the form’s values (edit mode)', () => {
     const [american, brazilian] = values.versions;
     expect(american).toMatchObject({
       version: { id: 'VmVyc2lvbjozMA==', databaseId: 30 },
-      region: 'NTSC_U', uniqueVariant: false, country: '', revision: '1.0', releaseDate: '1988-05-01', boxArtUrl: '',
-      developers: ['Westone'], publishers: ['Sega'],
+      region: 'NTSC_U',
+      uniqueVariant: false,
+      country: '',
+      revision: '1.0',
+      releaseDate: '1988-05-01',
+      boxArtUrl: '',
+      developers: ['Westone'],
+      publishers: ['Sega'],
       mediumImage: { id: image(5).id, databaseId: 5, url: '/images/sha-5', width: 300, height: 420, bytes: 20480 },
       backImage: null,
     });
     expect(brazilian).toMatchObject({
       version: { id: 'VmVyc2lvbjozMQ==', databaseId: 31 },
-      region: 'OTHER', uniqueVariant: true, country: 'Brazil', publishers: ['Tectoy', 'Sega'],
-      frontImage: null, backImage: { databaseId: 8 }, boxArtUrl: 'https://example.org/monica.jpg',
+      region: 'OTHER',
+      uniqueVariant: true,
+      country: 'Brazil',
+      publishers: ['Tectoy', 'Sega'],
+      frontImage: null,
+      backImage: { databaseId: 8 },
+      boxArtUrl: 'https://example.org/monica.jpg',
     });
     expect(american!.key).not.toBe(brazilian!.key);
   });

@@ -1,13 +1,19 @@
 import { graphql, readInlineData } from 'react-relay';
 import { REGIONS, type Region } from '#shared/rules';
-import type { gameToFormValues_game$data, gameToFormValues_game$key } from '../../__generated__/gameToFormValues_game.graphql.ts';
+import type {
+  gameToFormValues_game$data,
+  gameToFormValues_game$key,
+} from '../../__generated__/gameToFormValues_game.graphql.ts';
 import { newVersionKey, type FormImage, type GameFormValues } from './game-form-values.ts';
 
 /* eslint-disable relay/unused-fields -- images are carried whole into the form state */
 const fragment = graphql`
   fragment gameToFormValues_game on Game @inline {
     title
-    console { id databaseId }
+    console {
+      id
+      databaseId
+    }
     versions {
       id
       databaseId
@@ -17,11 +23,36 @@ const fragment = graphql`
       revision
       releaseDate
       boxArtUrl
-      developers { name }
-      publishers { name }
-      mediumImage { id databaseId url width height bytes }
-      frontImage { id databaseId url width height bytes }
-      backImage { id databaseId url width height bytes }
+      developers {
+        name
+      }
+      publishers {
+        name
+      }
+      mediumImage {
+        id
+        databaseId
+        url
+        width
+        height
+        bytes
+      }
+      frontImage {
+        id
+        databaseId
+        url
+        width
+        height
+        bytes
+      }
+      backImage {
+        id
+        databaseId
+        url
+        width
+        height
+        bytes
+      }
     }
   }
 `;
@@ -30,9 +61,11 @@ const fragment = graphql`
 type StoredImage = gameToFormValues_game$data['versions'][number]['frontImage'];
 
 const formImage = (image: StoredImage): FormImage | null => (image ? { ...image } : null);
-const knownRegion = (region: string): Region | '' => ((REGIONS as readonly string[]).includes(region) ? (region as Region) : '');
+const knownRegion = (region: string): Region | '' =>
+  (REGIONS as readonly string[]).includes(region) ? (region as Region) : '';
 // The form always offers at least one name input.
-const names = (companies: readonly { name: string }[]) => (companies.length > 0 ? companies.map((company) => company.name) : ['']);
+const names = (companies: readonly { name: string }[]) =>
+  companies.length > 0 ? companies.map((company) => company.name) : [''];
 
 /**
  * A game as the form holds it, for the edit request form: each version keeps its id, so the

@@ -10,13 +10,22 @@ const mutation = graphql`
     addGame(input: $input, confirmedNotDuplicate: $confirmedNotDuplicate) {
       __typename
       ... on MutationAddGameSuccess {
-        data { id databaseId }
+        data {
+          id
+          databaseId
+        }
       }
       ... on ValidationError {
-        fieldErrors { field code message }
+        fieldErrors {
+          field
+          code
+          message
+        }
       }
       ... on PossibleDuplicateError {
-        games { ...SimilarGameList_games }
+        games {
+          ...SimilarGameList_games
+        }
       }
     }
   }
@@ -41,11 +50,13 @@ export function useAddGame(): (input: GameInput, confirmedNotDuplicate: boolean)
           variables,
           // Cached game lists and searches do not hold the new game: read them again when next shown.
           updater: (store) => {
-            if (store.getRootField('addGame')?.getValue('__typename') === 'MutationAddGameSuccess') store.invalidateStore();
+            if (store.getRootField('addGame')?.getValue('__typename') === 'MutationAddGameSuccess')
+              store.invalidateStore();
           },
           onCompleted: (response, errors) => {
             const result = response.addGame;
-            if (errors?.length || result.__typename !== 'PossibleDuplicateError') return resolve(outcomeOfResult(result, errors));
+            if (errors?.length || result.__typename !== 'PossibleDuplicateError')
+              return resolve(outcomeOfResult(result, errors));
             retained.current?.dispose();
             retained.current = environment.retain(createOperationDescriptor(getRequest(mutation), variables));
             resolve({ kind: 'duplicate', games: result.games });

@@ -19,14 +19,17 @@ describe('the admin loader', () => {
   let asked: string[];
   const stubServer = (viewer: { id: string; role: string } | null) => {
     asked = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      const text = (JSON.parse(String(init.body)) as { query: string }).query;
-      const name = /^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? '?';
-      asked.push(name);
-      const empty = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
-      const data = name === 'AdminScreenViewerQuery' ? { viewer } : { users: empty, emailOutbox: empty };
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const text = (JSON.parse(String(init.body)) as { query: string }).query;
+        const name = /^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? '?';
+        asked.push(name);
+        const empty = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+        const data = name === 'AdminScreenViewerQuery' ? { viewer } : { users: empty, emailOutbox: empty };
+        return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
   };
   // A fresh module (and Relay store) per test, as on a direct load of the page.
   let loader: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -34,7 +37,8 @@ describe('the admin loader', () => {
     vi.resetModules();
     ({ loader } = await import('./AdminScreen.tsx'));
   });
-  const load = (path: string) => loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as LoaderFunctionArgs);
+  const load = (path: string) =>
+    loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as LoaderFunctionArgs);
 
   it('never sends the admin-only queries for a visitor', async () => {
     stubServer(null);
@@ -58,7 +62,10 @@ describe('the admin loader', () => {
   it('preloads the section in the address for an admin, asking for the role only once', async () => {
     stubServer({ id: 'u1', role: 'ADMIN' });
     expect(await load('/admin?tab=outbox')).toMatchObject({ tab: 'outbox' });
-    expect(await load('/admin?tab=users&q=kate')).toMatchObject({ tab: 'users', queryRef: { variables: { search: 'kate' } } });
+    expect(await load('/admin?tab=users&q=kate')).toMatchObject({
+      tab: 'users',
+      queryRef: { variables: { search: 'kate' } },
+    });
     expect(asked).toEqual(['AdminScreenViewerQuery', 'OutboxTabQuery', 'UsersTabQuery']);
   });
 });
@@ -75,11 +82,21 @@ describe('the admin page', () => {
   const renderFor = (viewer: { role: string } | null) => {
     function AsViewer() {
       const data = useLazyLoadQuery<AdminScreenTestQuery>(viewerQuery, {});
-      return <ViewerProvider user={data.viewer}><Component /></ViewerProvider>;
+      return (
+        <ViewerProvider user={data.viewer}>
+          <Component />
+        </ViewerProvider>
+      );
     }
-    return renderWithRelay(<Suspense fallback="Loading"><AsViewer /></Suspense>, () => ({
-      data: { viewer: viewer && { id: 'u1', databaseId: 1, username: 'kate', displayName: null, ...viewer } },
-    }), { path: '/admin' });
+    return renderWithRelay(
+      <Suspense fallback="Loading">
+        <AsViewer />
+      </Suspense>,
+      () => ({
+        data: { viewer: viewer && { id: 'u1', databaseId: 1, username: 'kate', displayName: null, ...viewer } },
+      }),
+      { path: '/admin' },
+    );
   };
 
   it('asks a visitor to log in', async () => {

@@ -82,11 +82,15 @@ export function Component() {
   const load = useLoaderData() as AdminLoad | null;
   return (
     <article className="admin">
-      <h1><Trans>Admin</Trans></h1>
+      <h1>
+        <Trans>Admin</Trans>
+      </h1>
       {!viewer ? (
         <LoginPrompt />
       ) : !isStaff(viewer.role) ? (
-        <p className="notice error"><Trans>Only administrators and moderators can use this page.</Trans></p>
+        <p className="notice error">
+          <Trans>Only administrators and moderators can use this page.</Trans>
+        </p>
       ) : load && load.role === viewer.role ? (
         <>
           <AdminTabs current={load.tab} tabs={adminTabsFor(load.role)} />

@@ -8,13 +8,20 @@ import { adminPath, type AdminTab } from './admin-url.ts';
  */
 export function AdminTabs({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[] }) {
   const { t } = useLingui();
-  const labels: Record<AdminTab, string> = { users: t`Users`, outbox: t`Outbox`, feed: t`Request feed`, email: t`Important email` };
+  const labels: Record<AdminTab, string> = {
+    users: t`Users`,
+    outbox: t`Outbox`,
+    feed: t`Request feed`,
+    email: t`Important email`,
+  };
   return (
     <nav className="admin-tabs" aria-label={t`Admin sections`}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab}>
-            <Link to={adminPath(tab)} aria-current={tab === current ? 'page' : undefined}>{labels[tab]}</Link>
+            <Link to={adminPath(tab)} aria-current={tab === current ? 'page' : undefined}>
+              {labels[tab]}
+            </Link>
           </li>
         ))}
       </ul>

@@ -8,13 +8,13 @@ export const OUTBOX_PAGE_SIZE = 25;
 
 /** The outbox, newest first, a page at a time. */
 export function OutboxList({ query }: { query: OutboxList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OutboxListPaginationQuery, OutboxList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    OutboxListPaginationQuery,
+    OutboxList_query$key
+  >(
     graphql`
       fragment OutboxList_query on Query
-      @argumentDefinitions(
-        first: { type: "Int", defaultValue: 25 }
-        after: { type: "String" }
-      )
+      @argumentDefinitions(first: { type: "Int", defaultValue: 25 }, after: { type: "String" })
       @refetchable(queryName: "OutboxListPaginationQuery") {
         emailOutbox(first: $first, after: $after) @connection(key: "OutboxList_emailOutbox") {
           edges {
@@ -30,16 +30,29 @@ export function OutboxList({ query }: { query: OutboxList_query$key }) {
   );
   const mails = data.emailOutbox.edges.map((edge) => edge.node);
 
-  if (mails.length === 0) return <p className="notice" role="status"><Trans>The outbox is empty.</Trans></p>;
+  if (mails.length === 0)
+    return (
+      <p className="notice" role="status">
+        <Trans>The outbox is empty.</Trans>
+      </p>
+    );
   return (
     <>
       <ol className="outbox-list">
-        {mails.map((mail) => <OutboxMailItem key={mail.id} mail={mail} />)}
+        {mails.map((mail) => (
+          <OutboxMailItem key={mail.id} mail={mail} />
+        ))}
       </ol>
       {hasNext && (
         <p className="admin-more">
-          <button type="button" className="button" aria-disabled={isLoadingNext}
-            onClick={() => { if (!isLoadingNext) loadNext(OUTBOX_PAGE_SIZE); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(OUTBOX_PAGE_SIZE);
+            }}
+          >
             {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
         </p>

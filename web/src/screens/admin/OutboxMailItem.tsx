@@ -43,7 +43,9 @@ export function OutboxMailItem({ mail }: { mail: OutboxMailItem_mail$key }) {
         </Fact>
       </dl>
       <details>
-        <summary><Trans>Text of the mail</Trans></summary>
+        <summary>
+          <Trans>Text of the mail</Trans>
+        </summary>
         <pre className="outbox-text">{data.text}</pre>
       </details>
     </li>

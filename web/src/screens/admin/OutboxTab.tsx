@@ -19,7 +19,9 @@ export function OutboxTab({ queryRef }: { queryRef: PreloadedQuery<OutboxTabQuer
   const data = usePreloadedQuery<OutboxTabQuery>(query, queryRef);
   return (
     <section className="admin-section" aria-labelledby="admin-outbox-heading">
-      <h2 id="admin-outbox-heading"><Trans>Outbox</Trans></h2>
+      <h2 id="admin-outbox-heading">
+        <Trans>Outbox</Trans>
+      </h2>
       <p className="muted">
         <Trans>Every mail the site wrote, newest first. Without an SMTP server a mail is only stored here.</Trans>
       </p>

@@ -24,14 +24,19 @@ function FeedItem({ event }: { event: FeedEvent }) {
   const time = i18n.date(new Date(event.at as string), { timeStyle: 'medium' });
   return (
     <li className="request-feed-item">
-      <time dateTime={event.at as string}>{time}</time>{' '}
-      <strong>{kindLabel(event.kind)}</strong>{' '}
+      <time dateTime={event.at as string}>{time}</time> <strong>{kindLabel(event.kind)}</strong>{' '}
       {request ? (
         <Link to={`/request/${request.databaseId}`}>
-          {request.type === 'DELETE' ? <Trans>Delete request for {request.gameTitle}</Trans> : <Trans>Edit request for {request.gameTitle}</Trans>}
+          {request.type === 'DELETE' ? (
+            <Trans>Delete request for {request.gameTitle}</Trans>
+          ) : (
+            <Trans>Edit request for {request.gameTitle}</Trans>
+          )}
         </Link>
       ) : (
-        <span className="muted"><Trans>a request that no longer exists</Trans></span>
+        <span className="muted">
+          <Trans>a request that no longer exists</Trans>
+        </span>
       )}
     </li>
   );
@@ -42,14 +47,22 @@ export function RequestFeedTab() {
   const events = useRequestFeed();
   return (
     <section className="admin-section" aria-labelledby="admin-feed-heading">
-      <h2 id="admin-feed-heading"><Trans>Request feed</Trans></h2>
+      <h2 id="admin-feed-heading">
+        <Trans>Request feed</Trans>
+      </h2>
       <p className="muted">
         <Trans>New requests, votes, comments and resolutions across the site appear here as they happen.</Trans>
       </p>
       <ol className="request-feed" aria-live="polite" aria-relevant="additions">
-        {events.map((event) => <FeedItem key={event.key} event={event} />)}
+        {events.map((event) => (
+          <FeedItem key={event.key} event={event} />
+        ))}
       </ol>
-      {events.length === 0 && <p className="muted"><Trans>Waiting for activity…</Trans></p>}
+      {events.length === 0 && (
+        <p className="muted">
+          <Trans>Waiting for activity…</Trans>
+        </p>
+      )}
     </section>
   );
 }

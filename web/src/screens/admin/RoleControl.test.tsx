@@ -25,10 +25,15 @@ function Harness() {
 
 /** Kate, with `role`, behind a server that answers setUserRole with `setUserRole`. */
 function renderRoleControl(role: string, setUserRole: Answer) {
-  return renderWithRelay(<Suspense fallback="Loading"><Harness /></Suspense>, (operation) =>
-    operation.name === 'RoleControlTestQuery'
-      ? { data: { user: { id: 'user-1', username: 'kate', role } } }
-      : setUserRole(operation));
+  return renderWithRelay(
+    <Suspense fallback="Loading">
+      <Harness />
+    </Suspense>,
+    (operation) =>
+      operation.name === 'RoleControlTestQuery'
+        ? { data: { user: { id: 'user-1', username: 'kate', role } } }
+        : setUserRole(operation),
+  );
 }
 
 describe('RoleControl', () => {
@@ -49,7 +54,9 @@ describe('RoleControl', () => {
   });
 
   it('does not ask the server when the role was not changed', async () => {
-    const server = renderRoleControl('USER', () => { throw new Error('unexpected request'); });
+    const server = renderRoleControl('USER', () => {
+      throw new Error('unexpected request');
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Save the role of kate' }));
     expect(server.sent.map((operation) => operation.name)).toEqual(['RoleControlTestQuery']);
   });
@@ -70,7 +77,9 @@ describe('RoleControl', () => {
   });
 
   it('reports a failed request as an unexpected error', async () => {
-    renderRoleControl('USER', () => { throw new Error('network down'); });
+    renderRoleControl('USER', () => {
+      throw new Error('network down');
+    });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of kate' }), 'ADMIN');
     await userEvent.click(screen.getByRole('button', { name: 'Save the role of kate' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');

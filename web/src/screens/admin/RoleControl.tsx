@@ -8,10 +8,7 @@ import { ROLE_LABELS } from './role-labels.ts';
 import { useSetUserRole } from './useSetUserRole.ts';
 
 type Feedback =
-  | { kind: 'none' }
-  | { kind: 'changed'; role: Role }
-  | { kind: 'refused'; text: string }
-  | { kind: 'failed' };
+  { kind: 'none' } | { kind: 'changed'; role: Role } | { kind: 'refused'; text: string } | { kind: 'failed' };
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -63,20 +60,37 @@ export function RoleControl({ user }: { user: RoleControl_user$key }) {
       <div className="role-control-row">
         <select aria-label={t`Role of ${username}`} value={choice} onChange={(event) => setChoice(event.target.value)}>
           {ROLES.map((role) => (
-            <option key={role} value={role}>{i18n._(ROLE_LABELS[role])}</option>
+            <option key={role} value={role}>
+              {i18n._(ROLE_LABELS[role])}
+            </option>
           ))}
         </select>
         {/* aria-disabled, not disabled: the button keeps the focus after saving. */}
-        <button type="submit" className="button" aria-disabled={isInFlight || unchanged} aria-label={t`Save the role of ${username}`}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={isInFlight || unchanged}
+          aria-label={t`Save the role of ${username}`}
+        >
           <Trans>Save</Trans>
         </button>
       </div>
       <p role="status" className="role-control-status">
-        {feedback.kind === 'changed' && <Trans>Role of {username} changed to {roleName}.</Trans>}
+        {feedback.kind === 'changed' && (
+          <Trans>
+            Role of {username} changed to {roleName}.
+          </Trans>
+        )}
       </p>
-      {feedback.kind === 'refused' && <p role="alert" className="field-error">{feedback.text}</p>}
+      {feedback.kind === 'refused' && (
+        <p role="alert" className="field-error">
+          {feedback.text}
+        </p>
+      )}
       {feedback.kind === 'failed' && (
-        <p role="alert" className="field-error"><Trans>An unexpected error occurred. Please try again.</Trans></p>
+        <p role="alert" className="field-error">
+          <Trans>An unexpected error occurred. Please try again.</Trans>
+        </p>
       )}
     </form>
   );

@@ -25,9 +25,13 @@ export function UserRow({ user }: { user: UserRow_user$key }) {
       <th scope="row">{data.username}</th>
       <td>{data.displayName ?? <Missing />}</td>
       <td>{data.email ?? <Missing />}</td>
-      <td><RoleControl user={data} /></td>
+      <td>
+        <RoleControl user={data} />
+      </td>
       <td className="admin-number">{i18n.number(data.trustScore)}</td>
-      <td><time dateTime={joinedAt}>{i18n.date(new Date(joinedAt), { dateStyle: 'medium' })}</time></td>
+      <td>
+        <time dateTime={joinedAt}>{i18n.date(new Date(joinedAt), { dateStyle: 'medium' })}</time>
+      </td>
     </tr>
   );
 }
@@ -36,8 +40,12 @@ export function UserRow({ user }: { user: UserRow_user$key }) {
 function Missing() {
   return (
     <>
-      <span aria-hidden="true" className="muted">—</span>
-      <span className="visually-hidden"><Trans>None</Trans></span>
+      <span aria-hidden="true" className="muted">
+        —
+      </span>
+      <span className="visually-hidden">
+        <Trans>None</Trans>
+      </span>
     </>
   );
 }

@@ -8,7 +8,10 @@ export const USERS_PAGE_SIZE = 50;
 
 /** Every account (or those matching the search), oldest first, a page at a time. */
 export function UserTable({ query, search }: { query: UserTable_query$key; search: string | null }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UserTablePaginationQuery, UserTable_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    UserTablePaginationQuery,
+    UserTable_query$key
+  >(
     graphql`
       fragment UserTable_query on Query
       @argumentDefinitions(
@@ -36,7 +39,11 @@ export function UserTable({ query, search }: { query: UserTable_query$key; searc
     <>
       <p role="status" className={count === 0 ? 'notice' : 'admin-count muted'}>
         {count === 0 ? (
-          search ? <Trans>No accounts match “{search}”.</Trans> : <Trans>There are no accounts yet.</Trans>
+          search ? (
+            <Trans>No accounts match “{search}”.</Trans>
+          ) : (
+            <Trans>There are no accounts yet.</Trans>
+          )
         ) : (
           <Plural value={count} one="Showing # account" other="Showing # accounts" />
         )}
@@ -50,24 +57,44 @@ export function UserTable({ query, search }: { query: UserTable_query$key; searc
             </caption>
             <thead>
               <tr>
-                <th scope="col"><Trans>Username</Trans></th>
-                <th scope="col"><Trans>Display name</Trans></th>
-                <th scope="col"><Trans>Email</Trans></th>
-                <th scope="col"><Trans>Role</Trans></th>
-                <th scope="col"><Trans>Trust score</Trans></th>
-                <th scope="col"><Trans>Joined</Trans></th>
+                <th scope="col">
+                  <Trans>Username</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Display name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Email</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Role</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Trust score</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Joined</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {users.map((user) => <UserRow key={user.id} user={user} />)}
+              {users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
             </tbody>
           </table>
         </div>
       )}
       {hasNext && (
         <p className="admin-more">
-          <button type="button" className="button" aria-disabled={isLoadingNext}
-            onClick={() => { if (!isLoadingNext) loadNext(USERS_PAGE_SIZE); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(USERS_PAGE_SIZE);
+            }}
+          >
             {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
         </p>

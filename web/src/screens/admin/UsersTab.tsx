@@ -21,7 +21,9 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
   const search = queryRef.variables.search ?? null;
   return (
     <section className="admin-section" aria-labelledby="admin-users-heading">
-      <h2 id="admin-users-heading"><Trans>Users</Trans></h2>
+      <h2 id="admin-users-heading">
+        <Trans>Users</Trans>
+      </h2>
       <UserSearchForm search={search} />
       <UserTable query={data} search={search} />
     </section>

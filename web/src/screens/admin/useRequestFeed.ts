@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { useRequestFeedSubscription, useRequestFeedSubscription$data } from '../../__generated__/useRequestFeedSubscription.graphql.ts';
+import type {
+  useRequestFeedSubscription,
+  useRequestFeedSubscription$data,
+} from '../../__generated__/useRequestFeedSubscription.graphql.ts';
 
 const subscription = graphql`
   subscription useRequestFeedSubscription {
@@ -15,7 +18,9 @@ const subscription = graphql`
         type
         status
         approvalPercentage
-        submitter { username }
+        submitter {
+          username
+        }
       }
     }
   }

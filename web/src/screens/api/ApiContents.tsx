@@ -8,16 +8,26 @@ export function ApiContents() {
   const { t, i18n } = useLingui();
   return (
     <nav className="api-contents card" aria-label={t`On this page`}>
-      <h2 className="api-contents-title"><Trans>On this page</Trans></h2>
+      <h2 className="api-contents-title">
+        <Trans>On this page</Trans>
+      </h2>
       <ul>
         <li>
-          <a href={`#${GRAPHQL_ANCHORS.section}`}><Trans>GraphQL API</Trans></a>
+          <a href={`#${GRAPHQL_ANCHORS.section}`}>
+            <Trans>GraphQL API</Trans>
+          </a>
           <ul>
-            <li><a href={`#${GRAPHQL_ANCHORS.examples}`}><Trans>Examples</Trans></a></li>
+            <li>
+              <a href={`#${GRAPHQL_ANCHORS.examples}`}>
+                <Trans>Examples</Trans>
+              </a>
+            </li>
           </ul>
         </li>
         <li>
-          <a href={`#${REST_ANCHOR}`}><Trans>REST API</Trans></a>
+          <a href={`#${REST_ANCHOR}`}>
+            <Trans>REST API</Trans>
+          </a>
           <ul>
             {API_OPERATIONS.map((operation) => (
               <li key={operation.name}>

@@ -12,7 +12,10 @@ afterEach(() => {
 });
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 
 const operationSection = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('section')!;
 
@@ -35,7 +38,12 @@ describe('the API page', () => {
   });
 
   it('sends Try it to the real endpoint and shows the status, headers and pretty JSON where screen readers hear it', async () => {
-    const fetch = vi.fn(async () => json({ consoles: [{ console_id: 1, name: 'NES' }] }, 200, { etag: '"abc"', 'cache-control': 'public, max-age=60' }));
+    const fetch = vi.fn(async () =>
+      json({ consoles: [{ console_id: 1, name: 'NES' }] }, 200, {
+        etag: '"abc"',
+        'cache-control': 'public, max-age=60',
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAt(<Component />, { path: '/api' });
     const consoles = within(operationSection('All consoles'));
@@ -48,7 +56,9 @@ describe('the API page', () => {
     expect(within(result as HTMLElement).getByText('public, max-age=60')).toBeTruthy();
     const body = within(result as HTMLElement).getByRole('region', { name: 'Response body (JSON)' });
     expect(body.getAttribute('tabindex')).toBe('0');
-    expect(body.textContent).toBe('{\n  "consoles": [\n    {\n      "console_id": 1,\n      "name": "NES"\n    }\n  ]\n}');
+    expect(body.textContent).toBe(
+      '{\n  "consoles": [\n    {\n      "console_id": 1,\n      "name": "NES"\n    }\n  ]\n}',
+    );
   });
 
   it('shows an error answer the same way, with what the status means', async () => {
@@ -63,11 +73,18 @@ describe('the API page', () => {
     await userEvent.click(game.getByRole('button', { name: 'Send: A game by id' }));
     expect(fetch).toHaveBeenCalledWith('/api/v1/games/abc', expect.anything());
     expect(await game.findByText('A parameter breaks its rule; the error says which.')).toBeTruthy();
-    expect(game.getByRole('region', { name: 'Response body (JSON)' }).textContent).toContain('"error": "id must be a positive whole number"');
+    expect(game.getByRole('region', { name: 'Response body (JSON)' }).textContent).toContain(
+      '"error": "id must be a positive whole number"',
+    );
   });
 
   it('says so when no answer came back at all', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderAt(<Component />, { path: '/api' });
     const consoles = within(operationSection('All consoles'));
     await userEvent.click(consoles.getByRole('button', { name: 'Send: All consoles' }));

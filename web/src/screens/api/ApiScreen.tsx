@@ -8,7 +8,9 @@ import './api.css';
 export function Component() {
   return (
     <article className="api-docs">
-      <h1><Trans>Public API</Trans></h1>
+      <h1>
+        <Trans>Public API</Trans>
+      </h1>
       <p className="api-intro">
         <Trans>
           Cartridge Vault's catalogue is open to scripts and other sites. The GraphQL API is the one the site itself

@@ -20,14 +20,21 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
   const copy = () => {
     // The clipboard exists only on secure pages (HTTPS or localhost).
     if (!navigator.clipboard) return setCopying('failed');
-    navigator.clipboard.writeText(code).then(() => setCopying('copied'), () => setCopying('failed'));
+    navigator.clipboard.writeText(code).then(
+      () => setCopying('copied'),
+      () => setCopying('failed'),
+    );
   };
 
   return (
     <div className="code-block">
-      <pre><code>{code}</code></pre>
+      <pre>
+        <code>{code}</code>
+      </pre>
       <div className="code-block-actions">
-        <button type="button" className="button" aria-label={t`Copy ${label}`} onClick={copy}><Trans>Copy</Trans></button>
+        <button type="button" className="button" aria-label={t`Copy ${label}`} onClick={copy}>
+          <Trans>Copy</Trans>
+        </button>
         <span role="status" className="code-block-status">
           {copying === 'copied' && <Trans>Copied.</Trans>}
           {copying === 'failed' && <Trans>Copying is not available here; select the text instead.</Trans>}

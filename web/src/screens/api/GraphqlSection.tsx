@@ -14,45 +14,55 @@ export function GraphqlSection() {
   const getUrl = `${endpoint}?query=${encodeURIComponent('{ consoles(first: 3) { edges { node { name } } } }')}`;
   return (
     <section aria-labelledby={GRAPHQL_ANCHORS.section}>
-      <h2 id={GRAPHQL_ANCHORS.section}><Trans>GraphQL API</Trans></h2>
+      <h2 id={GRAPHQL_ANCHORS.section}>
+        <Trans>GraphQL API</Trans>
+      </h2>
       <p>
         <Trans>
-          Everything the site shows and does goes through one GraphQL endpoint, <code>/graphql</code>. Send a POST
-          with a JSON body holding <code>query</code> and, if it has any, <code>variables</code>. Queries may also be
-          sent with GET, with the same fields in the address; changes (mutations) need POST.
+          Everything the site shows and does goes through one GraphQL endpoint, <code>/graphql</code>. Send a POST with
+          a JSON body holding <code>query</code> and, if it has any, <code>variables</code>. Queries may also be sent
+          with GET, with the same fields in the address; changes (mutations) need POST.
         </Trans>
       </p>
       <CodeBlock label={t`the POST request with curl`} code={curl} />
       <CodeBlock label={t`the GET address`} code={getUrl} />
       <dl className="api-rules">
-        <dt><Trans>GraphiQL</Trans></dt>
+        <dt>
+          <Trans>GraphiQL</Trans>
+        </dt>
         <dd>
           <Trans>
             Servers started in development mode (<code>NODE_ENV=development</code>) show GraphiQL, an editor with the
-            schema's documentation, when you open <a href="/graphql">/graphql</a> in a browser. Production servers,
-            like the public site, turn it off: use any GraphQL client there.
+            schema's documentation, when you open <a href="/graphql">/graphql</a> in a browser. Production servers, like
+            the public site, turn it off: use any GraphQL client there.
           </Trans>
         </dd>
-        <dt><Trans>Cross-site protection</Trans></dt>
+        <dt>
+          <Trans>Cross-site protection</Trans>
+        </dt>
         <dd>
           <Trans>
             Every request other than GET must send <code>Content-Type: application/json</code> or an{' '}
-            <code>x-graphql-yoga-csrf</code> header; anything else is refused with status 403. Other sites cannot
-            send either from a plain form, so they cannot act with your session.
+            <code>x-graphql-yoga-csrf</code> header; anything else is refused with status 403. Other sites cannot send
+            either from a plain form, so they cannot act with your session.
           </Trans>
         </dd>
-        <dt><Trans>Authentication</Trans></dt>
+        <dt>
+          <Trans>Authentication</Trans>
+        </dt>
         <dd>
           <Trans>
-            Reading the catalogue needs no account. To act as a member, send the <code>logIn</code> mutation: its
-            answer sets an HTTP-only session cookie, which you send back with every later request (a browser does
-            this by itself). <code>logOut</code> ends the session. Fields you may not use answer with an error whose
-            code is <code>UNAUTHENTICATED</code> (log in first) or <code>FORBIDDEN</code> (your role may not).
+            Reading the catalogue needs no account. To act as a member, send the <code>logIn</code> mutation: its answer
+            sets an HTTP-only session cookie, which you send back with every later request (a browser does this by
+            itself). <code>logOut</code> ends the session. Fields you may not use answer with an error whose code is{' '}
+            <code>UNAUTHENTICATED</code> (log in first) or <code>FORBIDDEN</code> (your role may not).
           </Trans>
         </dd>
       </dl>
 
-      <h3 id={GRAPHQL_ANCHORS.examples}><Trans>Examples</Trans></h3>
+      <h3 id={GRAPHQL_ANCHORS.examples}>
+        <Trans>Examples</Trans>
+      </h3>
       {GRAPHQL_EXAMPLES.map((example) => {
         const title = i18n._(example.title);
         return (
@@ -61,7 +71,9 @@ export function GraphqlSection() {
             <CodeBlock label={t`the query: ${title}`} code={example.query} />
             {example.variables && (
               <>
-                <p className="api-code-label"><Trans>Variables</Trans></p>
+                <p className="api-code-label">
+                  <Trans>Variables</Trans>
+                </p>
                 <CodeBlock label={t`the variables: ${title}`} code={JSON.stringify(example.variables, null, 2)} />
               </>
             )}

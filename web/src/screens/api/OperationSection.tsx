@@ -14,13 +14,25 @@ export function OperationSection({ operation }: { operation: ApiOperation }) {
   const example = `${siteOrigin()}${requestPath(operation, exampleValues(operation))}`;
   return (
     <section className="api-operation card" aria-labelledby={anchor}>
-      <h3 id={anchor} tabIndex={-1}>{title}</h3>
-      <p className="api-endpoint"><code><span className="api-method">GET</span> {operation.path}</code></p>
+      <h3 id={anchor} tabIndex={-1}>
+        {title}
+      </h3>
+      <p className="api-endpoint">
+        <code>
+          <span className="api-method">GET</span> {operation.path}
+        </code>
+      </p>
       <p>{i18n._(operation.description)}</p>
-      <p><Trans>Answer:</Trans> <code>{operation.answer}</code></p>
-      <h4><Trans>Parameters</Trans></h4>
+      <p>
+        <Trans>Answer:</Trans> <code>{operation.answer}</code>
+      </p>
+      <h4>
+        <Trans>Parameters</Trans>
+      </h4>
       <ParameterList operation={operation} />
-      <h4><Trans>Example request</Trans></h4>
+      <h4>
+        <Trans>Example request</Trans>
+      </h4>
       <CodeBlock label={t`the example address: ${title}`} code={example} />
       <TryIt operation={operation} />
     </section>

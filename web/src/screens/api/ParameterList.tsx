@@ -4,14 +4,21 @@ import type { ApiOperation, ApiParameter } from './operations.ts';
 /** Each parameter's name, where it goes, what it means, its default and its limits. */
 export function ParameterList({ operation }: { operation: ApiOperation }) {
   const { i18n } = useLingui();
-  if (operation.parameters.length === 0) return <p><Trans>None.</Trans></p>;
+  if (operation.parameters.length === 0)
+    return (
+      <p>
+        <Trans>None.</Trans>
+      </p>
+    );
   return (
     <dl className="api-parameters">
       {operation.parameters.map((param) => (
         <div key={param.name}>
           <dt>
             <code>{param.name}</code>{' '}
-            <span className="muted">{param.in === 'path' ? <Trans>in the path</Trans> : <Trans>in the query</Trans>}</span>
+            <span className="muted">
+              {param.in === 'path' ? <Trans>in the path</Trans> : <Trans>in the query</Trans>}
+            </span>
           </dt>
           <dd>
             {i18n._(param.meaning)} <ParameterRule param={param} />
@@ -32,7 +39,11 @@ export function ParameterRule({ param }: { param: ApiParameter }) {
       const fallback = i18n.number(param.default);
       const min = i18n.number(param.min);
       const max = i18n.number(param.max);
-      return <Trans>Optional; a whole number from {min} to {max}, {fallback} when left out.</Trans>;
+      return (
+        <Trans>
+          Optional; a whole number from {min} to {max}, {fallback} when left out.
+        </Trans>
+      );
     }
     case 'text': {
       const maxLength = i18n.number(param.maxLength);

@@ -28,29 +28,58 @@ export function TryIt({ operation }: { operation: ApiOperation }) {
 
   return (
     <div className="try-it">
-      <h4 id={`${formId}-title`}><Trans>Try it</Trans></h4>
-      <form className="try-it-form" noValidate aria-labelledby={`${formId}-title`} onSubmit={(event) => void onSubmit(event)}>
+      <h4 id={`${formId}-title`}>
+        <Trans>Try it</Trans>
+      </h4>
+      <form
+        className="try-it-form"
+        noValidate
+        aria-labelledby={`${formId}-title`}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         {operation.parameters.map((param) => {
           const id = `${formId}-${param.name}`;
           return (
             <div key={param.name} className="field">
-              <label htmlFor={id}><code>{param.name}</code></label>
-              <input id={id} name={param.name} value={values[param.name] ?? ''} autoComplete="off" spellCheck={false}
-                inputMode={param.kind === 'text' ? undefined : 'numeric'} aria-describedby={`${id}-rule`}
-                onChange={(event) => setValues((current) => ({ ...current, [param.name]: event.target.value }))} />
-              <p id={`${id}-rule`} className="field-hint muted"><ParameterRule param={param} /></p>
+              <label htmlFor={id}>
+                <code>{param.name}</code>
+              </label>
+              <input
+                id={id}
+                name={param.name}
+                value={values[param.name] ?? ''}
+                autoComplete="off"
+                spellCheck={false}
+                inputMode={param.kind === 'text' ? undefined : 'numeric'}
+                aria-describedby={`${id}-rule`}
+                onChange={(event) => setValues((current) => ({ ...current, [param.name]: event.target.value }))}
+              />
+              <p id={`${id}-rule`} className="field-hint muted">
+                <ParameterRule param={param} />
+              </p>
             </div>
           );
         })}
-        <p className="try-it-request"><code>GET {path}</code></p>
+        <p className="try-it-request">
+          <code>GET {path}</code>
+        </p>
         <p>
-          <button type="submit" className="button primary" aria-label={t`Send: ${title}`} aria-disabled={trying.kind === 'sending'}>
+          <button
+            type="submit"
+            className="button primary"
+            aria-label={t`Send: ${title}`}
+            aria-disabled={trying.kind === 'sending'}
+          >
             <Trans>Send</Trans>
           </button>
         </p>
       </form>
       <div className="try-it-result" aria-live="polite" aria-busy={trying.kind === 'sending'}>
-        {trying.kind === 'sending' && <p className="muted"><Trans>Sending…</Trans></p>}
+        {trying.kind === 'sending' && (
+          <p className="muted">
+            <Trans>Sending…</Trans>
+          </p>
+        )}
         {trying.kind === 'done' && <TryResult path={trying.path} outcome={trying.outcome} />}
       </div>
     </div>

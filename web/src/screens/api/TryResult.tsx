@@ -9,8 +9,14 @@ export function TryResult({ path, outcome }: { path: string; outcome: TryOutcome
     const reason = outcome.message;
     return (
       <div className="notice error try-outcome">
-        <p><strong><Trans>No answer: the request could not be sent.</Trans></strong></p>
-        <p><Trans>Check your connection and try again. The browser said: {reason}</Trans></p>
+        <p>
+          <strong>
+            <Trans>No answer: the request could not be sent.</Trans>
+          </strong>
+        </p>
+        <p>
+          <Trans>Check your connection and try again. The browser said: {reason}</Trans>
+        </p>
       </div>
     );
   }
@@ -19,13 +25,25 @@ export function TryResult({ path, outcome }: { path: string; outcome: TryOutcome
     <div className="try-outcome">
       <div className={`notice ${isSuccess(status) ? 'success' : 'error'}`}>
         <p className="try-status">
-          <strong><Trans>Status {status} {statusText}</Trans></strong> <StatusMeaning status={status} />
+          <strong>
+            <Trans>
+              Status {status} {statusText}
+            </Trans>
+          </strong>{' '}
+          <StatusMeaning status={status} />
         </p>
-        <p className="try-path"><code>GET {path}</code></p>
+        <p className="try-path">
+          <code>GET {path}</code>
+        </p>
         {outcome.headers.length > 0 && (
           <dl className="try-headers">
             {outcome.headers.map(([name, value]) => (
-              <div key={name}><dt>{name}</dt><dd><code>{value}</code></dd></div>
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>
+                  <code>{value}</code>
+                </dd>
+              </div>
             ))}
           </dl>
         )}
@@ -35,9 +53,15 @@ export function TryResult({ path, outcome }: { path: string; outcome: TryOutcome
       </p>
       {/* Focusable, so a keyboard can scroll a long answer. */}
       <div className="try-body" role="region" aria-labelledby={bodyId} tabIndex={0}>
-        <pre><code>{outcome.body}</code></pre>
+        <pre>
+          <code>{outcome.body}</code>
+        </pre>
       </div>
-      {outcome.truncated && <p className="muted"><Trans>The answer is longer; only its beginning is shown.</Trans></p>}
+      {outcome.truncated && (
+        <p className="muted">
+          <Trans>The answer is longer; only its beginning is shown.</Trans>
+        </p>
+      )}
     </div>
   );
 }

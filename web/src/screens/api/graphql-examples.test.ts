@@ -6,9 +6,12 @@ import { GRAPHQL_EXAMPLES } from './graphql-examples.ts';
 const schema = buildSchema(readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8'));
 
 describe('the GraphQL examples on the API page', () => {
-  it.each(GRAPHQL_EXAMPLES.map((example) => [example.id, example] as const))('%s is valid against the schema', (_id, example) => {
-    expect(validate(schema, parse(example.query)).map((error) => error.message)).toEqual([]);
-  });
+  it.each(GRAPHQL_EXAMPLES.map((example) => [example.id, example] as const))(
+    '%s is valid against the schema',
+    (_id, example) => {
+      expect(validate(schema, parse(example.query)).map((error) => error.message)).toEqual([]);
+    },
+  );
 
   it('sends the variables an example declares, and none it does not', () => {
     for (const example of GRAPHQL_EXAMPLES) {

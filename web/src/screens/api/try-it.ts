@@ -3,7 +3,14 @@
 import type { ApiOperation } from './operations.ts';
 
 /** The response headers worth showing, in this order and spelling, when the answer has them. */
-export const SHOWN_HEADERS = ['Content-Type', 'Cache-Control', 'ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After'] as const;
+export const SHOWN_HEADERS = [
+  'Content-Type',
+  'Cache-Control',
+  'ETag',
+  'RateLimit',
+  'RateLimit-Policy',
+  'Retry-After',
+] as const;
 
 /** The most of a body that is shown; a page of 100 games is far longer than anyone reads here. */
 export const BODY_SHOWN_MAX = 200_000;

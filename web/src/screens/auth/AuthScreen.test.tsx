@@ -14,7 +14,12 @@ function renderAuth(answer: Answer, path = '/auth') {
 }
 
 const wrongPassword = (): GraphQLResponse => ({
-  data: { logIn: { __typename: 'ValidationError', fieldErrors: [{ field: 'login', code: 'invalidCredentials', message: 'x' }] } },
+  data: {
+    logIn: {
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'login', code: 'invalidCredentials', message: 'x' }],
+    },
+  },
 });
 
 async function logIn(login: string, password: string) {
@@ -44,13 +49,21 @@ describe('the login and sign-up screen', () => {
   });
 
   it('states the wait after too many attempts in whole minutes, rounded up', async () => {
-    renderAuth(() => ({ data: null, errors: [{ message: 'Too many', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] }) as never);
+    renderAuth(
+      () =>
+        ({
+          data: null,
+          errors: [{ message: 'Too many', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }],
+        }) as never,
+    );
     await logIn('ada', 'guess');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 2 minutes.');
   });
 
   it('reports a network failure with the spec text', async () => {
-    renderAuth(() => { throw new Error('offline'); });
+    renderAuth(() => {
+      throw new Error('offline');
+    });
     await logIn('ada', 'guess');
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');
   });

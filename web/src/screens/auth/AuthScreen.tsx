@@ -18,25 +18,35 @@ export function Component() {
   const next = safeNextPath(searchParams.get('next'));
 
   const selectMode = (selected: AuthMode) => {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (selected === 'signup') params.set('mode', 'signup');
-      else params.delete('mode');
-      return params;
-    }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (selected === 'signup') params.set('mode', 'signup');
+        else params.delete('mode');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   const goOn = () => void navigate(next, { replace: true });
 
   return (
     <article className="auth">
-      <h1><Trans>Log in or sign up</Trans></h1>
+      <h1>
+        <Trans>Log in or sign up</Trans>
+      </h1>
       {viewer ? (
         <SignedInNotice viewer={viewer} next={next} />
       ) : (
-        <AuthTabs label={t`Log in or sign up`} selected={mode} onSelect={selectMode} tabs={[
-          { mode: 'login', label: <Trans>Log in</Trans>, panel: <LogInForm onLoggedIn={goOn} /> },
-          { mode: 'signup', label: <Trans>Sign up</Trans>, panel: <SignUpForm onSignedUp={goOn} /> },
-        ]} />
+        <AuthTabs
+          label={t`Log in or sign up`}
+          selected={mode}
+          onSelect={selectMode}
+          tabs={[
+            { mode: 'login', label: <Trans>Log in</Trans>, panel: <LogInForm onLoggedIn={goOn} /> },
+            { mode: 'signup', label: <Trans>Sign up</Trans>, panel: <SignUpForm onSignedUp={goOn} /> },
+          ]}
+        />
       )}
     </article>
   );

@@ -12,20 +12,43 @@ const FORM_LEVEL_CODES = ['invalidCredentials'];
 export function LogInForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const { logIn, isInFlight } = useLogIn();
   const { values, update, problems, alert, onSubmit } = useFormSubmit({
-    initial: { login: '', password: '' }, schema: logInInput, send: logIn, formLevelCodes: FORM_LEVEL_CODES, onDone: onLoggedIn,
+    initial: { login: '', password: '' },
+    schema: logInInput,
+    send: logIn,
+    formLevelCodes: FORM_LEVEL_CODES,
+    onDone: onLoggedIn,
   });
 
   return (
     <AccountForm alert={alert} onSubmit={onSubmit}>
-      <TextField form="login" name="login" label={<Trans>Email or username</Trans>} autoComplete="username" required
-        value={values.login} onChange={update('login')} problem={problems.login} />
-      <TextField form="login" name="password" type="password" label={<Trans>Password</Trans>} autoComplete="current-password"
-        required value={values.password} onChange={update('password')} problem={problems.password} />
+      <TextField
+        form="login"
+        name="login"
+        label={<Trans>Email or username</Trans>}
+        autoComplete="username"
+        required
+        value={values.login}
+        onChange={update('login')}
+        problem={problems.login}
+      />
+      <TextField
+        form="login"
+        name="password"
+        type="password"
+        label={<Trans>Password</Trans>}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={update('password')}
+        problem={problems.password}
+      />
       <p className="account-actions">
         <button type="submit" className="button primary" disabled={isInFlight}>
           {isInFlight ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>
-        <Link to="/forgot-password"><Trans>Forgot your password?</Trans></Link>
+        <Link to="/forgot-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
       </p>
     </AccountForm>
   );

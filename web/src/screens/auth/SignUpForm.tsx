@@ -10,24 +10,60 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
   const { signUp, isInFlight } = useSignUp();
   const { values, update, problems, alert, onSubmit } = useFormSubmit({
     initial: { email: '', displayName: '', password: '', passwordConfirmation: '' },
-    schema: signUpInput, send: signUp, onDone: onSignedUp,
+    schema: signUpInput,
+    send: signUp,
+    onDone: onSignedUp,
   });
   const passwordMin = LIMITS.passwordMin;
   const displayNameMax = LIMITS.displayNameMax;
 
   return (
     <AccountForm alert={alert} onSubmit={onSubmit}>
-      <TextField form="signup" name="email" type="email" label={<Trans>Email</Trans>} autoComplete="email" required
-        value={values.email} onChange={update('email')} problem={problems.email} />
-      <TextField form="signup" name="displayName" label={<Trans>Display name (optional)</Trans>} autoComplete="nickname"
-        maxLength={displayNameMax} value={values.displayName} onChange={update('displayName')} problem={problems.displayName}
-        hint={<Trans>Shown instead of your username. Your username comes from your email address.</Trans>} />
-      <TextField form="signup" name="password" type="password" label={<Trans>Password</Trans>} autoComplete="new-password"
-        required value={values.password} onChange={update('password')} problem={problems.password}
-        hint={<Trans>At least {passwordMin} characters.</Trans>} />
-      <TextField form="signup" name="passwordConfirmation" type="password" label={<Trans>Confirm password</Trans>}
-        autoComplete="new-password" required value={values.passwordConfirmation} onChange={update('passwordConfirmation')}
-        problem={problems.passwordConfirmation} />
+      <TextField
+        form="signup"
+        name="email"
+        type="email"
+        label={<Trans>Email</Trans>}
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={update('email')}
+        problem={problems.email}
+      />
+      <TextField
+        form="signup"
+        name="displayName"
+        label={<Trans>Display name (optional)</Trans>}
+        autoComplete="nickname"
+        maxLength={displayNameMax}
+        value={values.displayName}
+        onChange={update('displayName')}
+        problem={problems.displayName}
+        hint={<Trans>Shown instead of your username. Your username comes from your email address.</Trans>}
+      />
+      <TextField
+        form="signup"
+        name="password"
+        type="password"
+        label={<Trans>Password</Trans>}
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={update('password')}
+        problem={problems.password}
+        hint={<Trans>At least {passwordMin} characters.</Trans>}
+      />
+      <TextField
+        form="signup"
+        name="passwordConfirmation"
+        type="password"
+        label={<Trans>Confirm password</Trans>}
+        autoComplete="new-password"
+        required
+        value={values.passwordConfirmation}
+        onChange={update('passwordConfirmation')}
+        problem={problems.passwordConfirmation}
+      />
       <p className="account-actions">
         <button type="submit" className="button primary" disabled={isInFlight}>
           {isInFlight ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}

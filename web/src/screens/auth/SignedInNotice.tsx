@@ -21,10 +21,16 @@ export function SignedInNotice({ viewer, next }: { viewer: useViewer_user$data; 
 
   return (
     <div className="auth-signed-in card">
-      <p role="status"><Trans>You are logged in as <strong>{name}</strong>.</Trans></p>
+      <p role="status">
+        <Trans>
+          You are logged in as <strong>{name}</strong>.
+        </Trans>
+      </p>
       <FormAlertMessage alert={alert} />
       <p className="account-actions">
-        <Link className="button primary" to={next}><Trans>Continue</Trans></Link>
+        <Link className="button primary" to={next}>
+          <Trans>Continue</Trans>
+        </Link>
         <button type="button" className="button" disabled={isInFlight} onClick={() => void onLogOut()}>
           <Trans>Log out</Trans>
         </button>

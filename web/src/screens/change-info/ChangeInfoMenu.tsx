@@ -7,11 +7,15 @@ export function ChangeInfoMenu() {
   const { t, i18n } = useLingui();
   return (
     <nav className="change-info-menu" aria-label={t`Account information`}>
-      <p><Trans>What would you like to change?</Trans></p>
+      <p>
+        <Trans>What would you like to change?</Trans>
+      </p>
       <ul>
         {CHANGE_INFO_MODES.map((mode) => (
           <li key={mode}>
-            <Link className="button" to={`/change-info?mode=${mode}`}>{i18n._(MODE_TITLES[mode])}</Link>
+            <Link className="button" to={`/change-info?mode=${mode}`}>
+              {i18n._(MODE_TITLES[mode])}
+            </Link>
           </li>
         ))}
       </ul>

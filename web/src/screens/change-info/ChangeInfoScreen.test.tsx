@@ -7,12 +7,19 @@ import { mutationsIn } from '../../test/fake-relay.tsx';
 import { Component, loader, shouldRevalidate } from './ChangeInfoScreen.tsx';
 
 const user = {
-  id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: 'Ada L',
-  email: 'ada@example.org', securityQuestion: null,
+  id: 'VXNlcjo0Mg==',
+  databaseId: 42,
+  role: 'USER',
+  username: 'ada',
+  displayName: 'Ada L',
+  email: 'ada@example.org',
+  securityQuestion: null,
 };
 
 // The route loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
+vi.mock('../../relay/environment.ts', () =>
+  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
+);
 
 beforeEach(() =>
   resetAppServer(({ name }) => {
@@ -40,7 +47,12 @@ describe('change account information', () => {
     renderChangeInfo('?mode=nonsense');
     const menu = await screen.findByRole('navigation', { name: 'Account information' });
     const links = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/change-info?mode=password', '/change-info?mode=email', '/change-info?mode=name', '/change-info?mode=security']);
+    expect(links).toEqual([
+      '/change-info?mode=password',
+      '/change-info?mode=email',
+      '/change-info?mode=name',
+      '/change-info?mode=security',
+    ]);
   });
 
   it('reports a mismatching confirmation beside its field without asking the server', async () => {
@@ -55,10 +67,14 @@ describe('change account information', () => {
   });
 
   it('shows a refused password beside its field and as a form alert, keeping what was typed', async () => {
-    appServer.reply = () => ({ data: { changePassword: {
-      __typename: 'ValidationError',
-      fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'The password is incorrect' }],
-    } } });
+    appServer.reply = () => ({
+      data: {
+        changePassword: {
+          __typename: 'ValidationError',
+          fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'The password is incorrect' }],
+        },
+      },
+    });
     renderChangeInfo('?mode=password');
     await userEvent.type(await screen.findByLabelText('Current password'), 'not-my-password');
     await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
@@ -68,13 +84,19 @@ describe('change account information', () => {
       'The password is incorrect',
       'Failed to change password. Please try again.',
     ]);
-    expect(mutations()[0]?.variables).toEqual({ input: { currentPassword: 'not-my-password', newPassword: 'new-password-1', confirmation: 'new-password-1' } });
+    expect(mutations()[0]?.variables).toEqual({
+      input: { currentPassword: 'not-my-password', newPassword: 'new-password-1', confirmation: 'new-password-1' },
+    });
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new-password-1');
     expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
   });
 
   it('says how many minutes to wait after too many attempts, rounded up', async () => {
-    appServer.reply = () => ({ data: null, errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }] }) as never;
+    appServer.reply = () =>
+      ({
+        data: null,
+        errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }],
+      }) as never;
     renderChangeInfo('?mode=name');
     await userEvent.type(await screen.findByLabelText('New username'), 'ada_2');
     await userEvent.type(screen.getByLabelText('Password'), 'a-password');
@@ -83,7 +105,9 @@ describe('change account information', () => {
   });
 
   it('says an unexpected error occurred when the server fails', async () => {
-    appServer.reply = () => { throw new Error('Internal server error'); };
+    appServer.reply = () => {
+      throw new Error('Internal server error');
+    };
     renderChangeInfo('?mode=security');
     await userEvent.type(await screen.findByLabelText('Security question'), 'First console?');
     await userEvent.type(screen.getByLabelText('Answer'), 'SNES');

@@ -44,22 +44,39 @@ export function Component() {
         <ChangeInfo queryRef={queryRef} mode={mode} />
       </RequireViewer>
       <p className="change-info-links">
-        {mode && <Link to="/change-info"><Trans>Change something else</Trans></Link>}
-        <Link to="/settings"><Trans>Back to settings</Trans></Link>
+        {mode && (
+          <Link to="/change-info">
+            <Trans>Change something else</Trans>
+          </Link>
+        )}
+        <Link to="/settings">
+          <Trans>Back to settings</Trans>
+        </Link>
       </p>
     </article>
   );
 }
 
-function ChangeInfo({ queryRef, mode }: { queryRef: PreloadedQuery<ChangeInfoScreenQuery>; mode: ChangeInfoMode | null }) {
+function ChangeInfo({
+  queryRef,
+  mode,
+}: {
+  queryRef: PreloadedQuery<ChangeInfoScreenQuery>;
+  mode: ChangeInfoMode | null;
+}) {
   const { viewer } = usePreloadedQuery<ChangeInfoScreenQuery>(query, queryRef);
   // The session can end between the shell's query and this one.
   if (!viewer) return <LoginPrompt />;
   switch (mode) {
-    case 'password': return <PasswordForm user={viewer} />;
-    case 'email': return <EmailForm user={viewer} />;
-    case 'name': return <NameForm user={viewer} />;
-    case 'security': return <SecurityQuestionForm user={viewer} />;
-    default: return <ChangeInfoMenu />;
+    case 'password':
+      return <PasswordForm user={viewer} />;
+    case 'email':
+      return <EmailForm user={viewer} />;
+    case 'name':
+      return <NameForm user={viewer} />;
+    case 'security':
+      return <SecurityQuestionForm user={viewer} />;
+    default:
+      return <ChangeInfoMenu />;
   }
 }

@@ -21,23 +21,65 @@ export function EmailForm({ user }: { user: EmailForm_user$key }) {
   const { email } = useFragment(fragment, user);
   const { changeEmail, isInFlight } = useChangeEmail();
   const { values, update, problems, alert, done, onSubmit } = useFormSubmit({
-    initial: EMPTY, schema: changeEmailInput, send: changeEmail, clearOnDone: true,
+    initial: EMPTY,
+    schema: changeEmailInput,
+    send: changeEmail,
+    clearOnDone: true,
   });
   return (
     <>
-      {email && <p className="change-info-current"><Trans>Your current email address is <strong>{email}</strong>.</Trans></p>}
+      {email && (
+        <p className="change-info-current">
+          <Trans>
+            Your current email address is <strong>{email}</strong>.
+          </Trans>
+        </p>
+      )}
       <form className="change-info-form" noValidate onSubmit={onSubmit}>
-        <TextField form="email" name="currentEmail" type="email" autoComplete="email" required
-          maxLength={ACCOUNT_LIMITS.emailMax} label={<Trans>Current email address</Trans>}
-          value={values.currentEmail} onChange={update('currentEmail')} problem={problems.currentEmail} />
+        <TextField
+          form="email"
+          name="currentEmail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={ACCOUNT_LIMITS.emailMax}
+          label={<Trans>Current email address</Trans>}
+          value={values.currentEmail}
+          onChange={update('currentEmail')}
+          problem={problems.currentEmail}
+        />
         {/* Autofill would offer the current address, which is exactly what this field must not be. */}
-        <TextField form="email" name="newEmail" type="email" autoComplete="off" required
-          maxLength={ACCOUNT_LIMITS.emailMax} label={<Trans>New email address</Trans>}
-          value={values.newEmail} onChange={update('newEmail')} problem={problems.newEmail} />
-        <TextField form="email" name="password" type="password" autoComplete="current-password" required
-          maxLength={ACCOUNT_LIMITS.passwordMax} label={<Trans>Password</Trans>}
-          value={values.password} onChange={update('password')} problem={problems.password} />
-        <SuccessStatus>{done && <p><Trans>Your email address has been changed.</Trans></p>}</SuccessStatus>
+        <TextField
+          form="email"
+          name="newEmail"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={ACCOUNT_LIMITS.emailMax}
+          label={<Trans>New email address</Trans>}
+          value={values.newEmail}
+          onChange={update('newEmail')}
+          problem={problems.newEmail}
+        />
+        <TextField
+          form="email"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          label={<Trans>Password</Trans>}
+          value={values.password}
+          onChange={update('password')}
+          problem={problems.password}
+        />
+        <SuccessStatus>
+          {done && (
+            <p>
+              <Trans>Your email address has been changed.</Trans>
+            </p>
+          )}
+        </SuccessStatus>
         <FormAlertMessage alert={alert} refused={<Trans>Failed to change email. Please try again.</Trans>} />
         <p>
           <button type="submit" className="button primary" disabled={isInFlight}>

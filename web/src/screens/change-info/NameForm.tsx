@@ -22,7 +22,10 @@ export function NameForm({ user }: { user: NameForm_user$key }) {
   const { username, displayName } = useFragment(fragment, user);
   const { changeName, isInFlight } = useChangeName();
   const { values, update, problems, alert, done, onSubmit } = useFormSubmit({
-    initial: EMPTY, schema: changeNameInput, send: changeName, clearOnDone: true,
+    initial: EMPTY,
+    schema: changeNameInput,
+    send: changeName,
+    clearOnDone: true,
   });
   const usernameMin = LIMITS.usernameMin;
   const usernameMax = LIMITS.usernameMax;
@@ -30,25 +33,70 @@ export function NameForm({ user }: { user: NameForm_user$key }) {
   return (
     <>
       <dl className="change-info-current">
-        <dt><Trans>Current username</Trans></dt>
+        <dt>
+          <Trans>Current username</Trans>
+        </dt>
         <dd>{username}</dd>
-        <dt><Trans>Current display name</Trans></dt>
-        <dd>{displayName ?? <span className="muted"><Trans>None</Trans></span>}</dd>
+        <dt>
+          <Trans>Current display name</Trans>
+        </dt>
+        <dd>
+          {displayName ?? (
+            <span className="muted">
+              <Trans>None</Trans>
+            </span>
+          )}
+        </dd>
       </dl>
       <form className="change-info-form" noValidate onSubmit={onSubmit}>
-        <p className="muted"><Trans>Fill in the name you want to change; leave the other one blank to keep it.</Trans></p>
-        <TextField form="name" name="username" autoComplete="username" maxLength={usernameMax}
+        <p className="muted">
+          <Trans>Fill in the name you want to change; leave the other one blank to keep it.</Trans>
+        </p>
+        <TextField
+          form="name"
+          name="username"
+          autoComplete="username"
+          maxLength={usernameMax}
           label={<Trans>New username</Trans>}
-          hint={<Trans>{usernameMin}–{usernameMax} letters, digits or underscores.</Trans>}
-          value={values.username} onChange={update('username')} problem={problems.username} />
-        <TextField form="name" name="displayName" autoComplete="nickname" maxLength={displayNameMax}
+          hint={
+            <Trans>
+              {usernameMin}–{usernameMax} letters, digits or underscores.
+            </Trans>
+          }
+          value={values.username}
+          onChange={update('username')}
+          problem={problems.username}
+        />
+        <TextField
+          form="name"
+          name="displayName"
+          autoComplete="nickname"
+          maxLength={displayNameMax}
           label={<Trans>New display name</Trans>}
           hint={<Trans>Up to {displayNameMax} letters, digits, underscores or spaces.</Trans>}
-          value={values.displayName} onChange={update('displayName')} problem={problems.displayName} />
-        <TextField form="name" name="password" type="password" autoComplete="current-password" required
-          maxLength={ACCOUNT_LIMITS.passwordMax} label={<Trans>Password</Trans>}
-          value={values.password} onChange={update('password')} problem={problems.password} />
-        <SuccessStatus>{done && <p><Trans>Your name has been changed.</Trans></p>}</SuccessStatus>
+          value={values.displayName}
+          onChange={update('displayName')}
+          problem={problems.displayName}
+        />
+        <TextField
+          form="name"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          label={<Trans>Password</Trans>}
+          value={values.password}
+          onChange={update('password')}
+          problem={problems.password}
+        />
+        <SuccessStatus>
+          {done && (
+            <p>
+              <Trans>Your name has been changed.</Trans>
+            </p>
+          )}
+        </SuccessStatus>
         <FormAlertMessage alert={alert} refused={<Trans>Failed to change name. Please try again.</Trans>} />
         <p>
           <button type="submit" className="button primary" disabled={isInFlight}>

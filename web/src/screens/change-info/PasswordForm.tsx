@@ -22,28 +22,64 @@ export function PasswordForm({ user }: { user: PasswordForm_user$key }) {
   const { username, email } = useFragment(fragment, user);
   const { changePassword, isInFlight } = useChangePassword();
   const { values, update, problems, alert, done, onSubmit } = useFormSubmit({
-    initial: EMPTY, schema: changePasswordInput, send: changePassword, clearOnDone: true,
+    initial: EMPTY,
+    schema: changePasswordInput,
+    send: changePassword,
+    clearOnDone: true,
   });
   const passwordMin = LIMITS.passwordMin;
   return (
     <form className="change-info-form" noValidate onSubmit={onSubmit}>
       {/* Tells password managers which account's saved password to replace. */}
       <input type="text" hidden readOnly autoComplete="username" value={email ?? username} />
-      <TextField form="password" name="currentPassword" type="password" autoComplete="current-password" required
-        maxLength={ACCOUNT_LIMITS.passwordMax} label={<Trans>Current password</Trans>}
-        value={values.currentPassword} onChange={update('currentPassword')} problem={problems.currentPassword} />
-      <TextField form="password" name="newPassword" type="password" autoComplete="new-password" required
-        maxLength={ACCOUNT_LIMITS.passwordMax} label={<Trans>New password</Trans>}
+      <TextField
+        form="password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={ACCOUNT_LIMITS.passwordMax}
+        label={<Trans>Current password</Trans>}
+        value={values.currentPassword}
+        onChange={update('currentPassword')}
+        problem={problems.currentPassword}
+      />
+      <TextField
+        form="password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={ACCOUNT_LIMITS.passwordMax}
+        label={<Trans>New password</Trans>}
         hint={<Trans>At least {passwordMin} characters, different from the current one.</Trans>}
-        value={values.newPassword} onChange={update('newPassword')} problem={problems.newPassword} />
-      <TextField form="password" name="confirmation" type="password" autoComplete="new-password" required
-        maxLength={ACCOUNT_LIMITS.passwordMax} label={<Trans>Confirm new password</Trans>}
-        value={values.confirmation} onChange={update('confirmation')} problem={problems.confirmation} />
+        value={values.newPassword}
+        onChange={update('newPassword')}
+        problem={problems.newPassword}
+      />
+      <TextField
+        form="password"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={ACCOUNT_LIMITS.passwordMax}
+        label={<Trans>Confirm new password</Trans>}
+        value={values.confirmation}
+        onChange={update('confirmation')}
+        problem={problems.confirmation}
+      />
       <SuccessStatus>
-        {done && <>
-          <p><Trans>Your password has been changed.</Trans></p>
-          <p><Trans>Your other sessions were logged out.</Trans></p>
-        </>}
+        {done && (
+          <>
+            <p>
+              <Trans>Your password has been changed.</Trans>
+            </p>
+            <p>
+              <Trans>Your other sessions were logged out.</Trans>
+            </p>
+          </>
+        )}
       </SuccessStatus>
       <FormAlertMessage alert={alert} refused={<Trans>Failed to change password. Please try again.</Trans>} />
       <p>

@@ -7,7 +7,10 @@ import { toCalendarDate } from '#shared/calendar-date';
 /* eslint-disable relay/unused-fields -- the id keeps the viewer one record in the store */
 const query = graphql`
   query CollectionExportQuery {
-    viewer { id collectionCsv }
+    viewer {
+      id
+      collectionCsv
+    }
   }
 `;
 /* eslint-enable relay/unused-fields */
@@ -31,7 +34,12 @@ export function CollectionExport() {
   const exportCsv = async () => {
     setState('working');
     try {
-      const data = await fetchQuery<CollectionExportQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<CollectionExportQuery>(
+        environment,
+        query,
+        {},
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       const csv = data?.viewer?.collectionCsv;
       if (csv == null) throw new Error('no CSV');
       download(csv, `collection-${toCalendarDate(new Date())}.csv`);
@@ -42,10 +50,21 @@ export function CollectionExport() {
   };
   return (
     <div className="collection-export">
-      <button type="button" className="button" aria-disabled={state === 'working'} onClick={() => { if (state !== 'working') void exportCsv(); }}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={state === 'working'}
+        onClick={() => {
+          if (state !== 'working') void exportCsv();
+        }}
+      >
         {state === 'working' ? <Trans>Preparing the CSV file…</Trans> : <Trans>Export CSV</Trans>}
       </button>
-      {state === 'failed' && <p className="field-error" role="alert"><Trans>The export failed. Please try again.</Trans></p>}
+      {state === 'failed' && (
+        <p className="field-error" role="alert">
+          <Trans>The export failed. Please try again.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,12 @@ import type { CollectionFilters_query$key } from '../../__generated__/Collection
 import { ConsoleFilter } from '../games/ConsoleFilter.tsx';
 import { RegionFilter } from '../games/RegionFilter.tsx';
 import { useCopyLabels } from '../../collection/condition-label.ts';
-import { COLLECTION_SORTS, collectionSearchParams, type CollectionSearch, type CollectionSort } from './collection-search-params.ts';
+import {
+  COLLECTION_SORTS,
+  collectionSearchParams,
+  type CollectionSearch,
+  type CollectionSort,
+} from './collection-search-params.ts';
 
 /** Search, filters and sort; every change is a new address, so the list loads through the route. */
 export function CollectionFilters({ query, search }: { query: CollectionFilters_query$key; search: CollectionSearch }) {
@@ -41,26 +46,60 @@ export function CollectionFilters({ query, search }: { query: CollectionFilters_
   return (
     <form className="collection-filters" role="search" onSubmit={onSubmit}>
       <div className="field collection-search">
-        <label htmlFor="collection-q"><Trans>Search your collection</Trans></label>
+        <label htmlFor="collection-q">
+          <Trans>Search your collection</Trans>
+        </label>
         <div className="collection-search-row">
           <input id="collection-q" name="q" type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-          <button type="submit" className="button primary"><Trans>Search</Trans></button>
+          <button type="submit" className="button primary">
+            <Trans>Search</Trans>
+          </button>
         </div>
       </div>
-      <ConsoleFilter query={data} id="collection-console" value={search.consoleId} onChange={(consoleId) => go({ ...search, q, consoleId })} />
-      <RegionFilter id="collection-region" value={search.region} onChange={(region: Region | '') => go({ ...search, q, region })} />
+      <ConsoleFilter
+        query={data}
+        id="collection-console"
+        value={search.consoleId}
+        onChange={(consoleId) => go({ ...search, q, consoleId })}
+      />
+      <RegionFilter
+        id="collection-region"
+        value={search.region}
+        onChange={(region: Region | '') => go({ ...search, q, region })}
+      />
       <div className="field">
-        <label htmlFor="collection-completeness"><Trans>Completeness</Trans></label>
-        <select id="collection-completeness" value={search.completeness}
-          onChange={(event) => go({ ...search, q, completeness: event.target.value as Completeness | '' })}>
-          <option value=""><Trans>Any</Trans></option>
-          {COMPLETENESS.map((value) => <option key={value} value={value}>{labels.completeness(value)}</option>)}
+        <label htmlFor="collection-completeness">
+          <Trans>Completeness</Trans>
+        </label>
+        <select
+          id="collection-completeness"
+          value={search.completeness}
+          onChange={(event) => go({ ...search, q, completeness: event.target.value as Completeness | '' })}
+        >
+          <option value="">
+            <Trans>Any</Trans>
+          </option>
+          {COMPLETENESS.map((value) => (
+            <option key={value} value={value}>
+              {labels.completeness(value)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="collection-sort"><Trans>Sort by</Trans></label>
-        <select id="collection-sort" value={search.sort} onChange={(event) => go({ ...search, q, sort: event.target.value as CollectionSort })}>
-          {COLLECTION_SORTS.map((sort) => <option key={sort} value={sort}>{sortLabels[sort]}</option>)}
+        <label htmlFor="collection-sort">
+          <Trans>Sort by</Trans>
+        </label>
+        <select
+          id="collection-sort"
+          value={search.sort}
+          onChange={(event) => go({ ...search, q, sort: event.target.value as CollectionSort })}
+        >
+          {COLLECTION_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
         </select>
       </div>
     </form>

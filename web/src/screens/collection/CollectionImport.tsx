@@ -60,7 +60,9 @@ export function CollectionImport() {
     for (const chunk of chunks(records)) {
       const outcome = await importChunk(file.columns, chunk);
       if (outcome.kind !== 'done') {
-        return setStage(outcome.kind === 'invalid' ? { kind: 'refused', problems: outcome.problems } : { kind: 'failed' });
+        return setStage(
+          outcome.kind === 'invalid' ? { kind: 'refused', problems: outcome.problems } : { kind: 'failed' },
+        );
       }
       count += outcome.data.imported;
       done += chunk.length;
@@ -75,37 +77,74 @@ export function CollectionImport() {
   return (
     <div className="collection-import">
       <div className="field">
-        <label htmlFor="collection-import-file"><Trans>Import a CSV file</Trans></label>
-        <input id="collection-import-file" type="file" accept=".csv,text/csv" disabled={working}
-          aria-describedby="collection-import-hint" onChange={(event) => void preview(event)} />
+        <label htmlFor="collection-import-file">
+          <Trans>Import a CSV file</Trans>
+        </label>
+        <input
+          id="collection-import-file"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={working}
+          aria-describedby="collection-import-hint"
+          onChange={(event) => void preview(event)}
+        />
         <p id="collection-import-hint" className="field-hint muted">
-          <Trans>Rows are matched by version_id, or by game_title, console and region. You see what matched before anything is saved; rows imported before are skipped.</Trans>
+          <Trans>
+            Rows are matched by version_id, or by game_title, console and region. You see what matched before anything
+            is saved; rows imported before are skipped.
+          </Trans>
         </p>
       </div>
       {working && (
         <div className="import-progress" role="status">
           <label htmlFor="collection-import-progress">
-            {stage.task === 'preview'
-              ? <Trans>Checking rows: {stage.done} of {stage.total}</Trans>
-              : <Trans>Importing rows: {stage.done} of {stage.total}</Trans>}
+            {stage.task === 'preview' ? (
+              <Trans>
+                Checking rows: {stage.done} of {stage.total}
+              </Trans>
+            ) : (
+              <Trans>
+                Importing rows: {stage.done} of {stage.total}
+              </Trans>
+            )}
           </label>
           <progress id="collection-import-progress" value={stage.done} max={stage.total} />
         </div>
       )}
-      {stage.kind === 'empty' && <p className="notice error" role="alert"><Trans>This file has no rows to import.</Trans></p>}
-      {stage.kind === 'unreadable' && (
-        <p className="notice error" role="alert"><Trans>This file cannot be read as CSV from line {stage.line} on. Check the quotes there.</Trans></p>
+      {stage.kind === 'empty' && (
+        <p className="notice error" role="alert">
+          <Trans>This file has no rows to import.</Trans>
+        </p>
       )}
-      {stage.kind === 'failed' && <p className="notice error" role="alert"><Trans>The import failed. Please try again.</Trans></p>}
+      {stage.kind === 'unreadable' && (
+        <p className="notice error" role="alert">
+          <Trans>This file cannot be read as CSV from line {stage.line} on. Check the quotes there.</Trans>
+        </p>
+      )}
+      {stage.kind === 'failed' && (
+        <p className="notice error" role="alert">
+          <Trans>The import failed. Please try again.</Trans>
+        </p>
+      )}
       {stage.kind === 'refused' && (
-        <div className="notice error" role="alert">{serverProblems(stage.problems).map((problem) => <p key={`${problem.field}:${problem.code}`}>{problemText(problem)}</p>)}</div>
+        <div className="notice error" role="alert">
+          {serverProblems(stage.problems).map((problem) => (
+            <p key={`${problem.field}:${problem.code}`}>{problemText(problem)}</p>
+          ))}
+        </div>
       )}
       {stage.kind === 'imported' && (
-        <p className="notice success" role="status"><Plural value={stage.count} one="Imported # copy." other="Imported # copies." /></p>
+        <p className="notice success" role="status">
+          <Plural value={stage.count} one="Imported # copy." other="Imported # copies." />
+        </p>
       )}
       {stage.kind === 'previewed' && (
-        <ImportPreview rows={stage.rows} counts={countByStatus(stage.rows)}
-          onImport={() => void runImport(stage.file, stage.rows)} onCancel={() => setStage({ kind: 'idle' })} />
+        <ImportPreview
+          rows={stage.rows}
+          counts={countByStatus(stage.rows)}
+          onImport={() => void runImport(stage.file, stage.rows)}
+          onCancel={() => setStage({ kind: 'idle' })}
+        />
       )}
     </div>
   );

@@ -10,7 +10,10 @@ export const COLLECTION_PAGE_SIZE = 20;
 
 /** The owned copies matching the search, a page at a time. */
 export function CollectionList({ user, search }: { user: CollectionList_user$key; search: CollectionSearch }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CollectionListPaginationQuery, CollectionList_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CollectionListPaginationQuery,
+    CollectionList_user$key
+  >(
     graphql`
       fragment CollectionList_user on User
       @argumentDefinitions(
@@ -51,26 +54,46 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
 
   if (connection.edges.length === 0) {
     return isFiltered(search) ? (
-      <p className="notice" role="status"><Trans>No copies in your collection match this search.</Trans></p>
+      <p className="notice" role="status">
+        <Trans>No copies in your collection match this search.</Trans>
+      </p>
     ) : (
       <div className="notice collection-empty" role="status">
-        <p><Trans>Your collection is empty.</Trans></p>
-        <p><Link to="/games"><Trans>Browse the games and add the ones you own</Trans></Link></p>
+        <p>
+          <Trans>Your collection is empty.</Trans>
+        </p>
+        <p>
+          <Link to="/games">
+            <Trans>Browse the games and add the ones you own</Trans>
+          </Link>
+        </p>
       </div>
     );
   }
 
   return (
     <section className="collection-list" aria-labelledby="collection-list-heading">
-      <h2 id="collection-list-heading"><Trans>Copies</Trans></h2>
-      <p role="status" className="muted"><Plural value={total} one="# copy" other="# copies" /></p>
+      <h2 id="collection-list-heading">
+        <Trans>Copies</Trans>
+      </h2>
+      <p role="status" className="muted">
+        <Plural value={total} one="# copy" other="# copies" />
+      </p>
       <ul className="copy-list">
-        {connection.edges.map(({ node }) => <CopyRow key={node.id} item={node} connectionId={connection.__id} />)}
+        {connection.edges.map(({ node }) => (
+          <CopyRow key={node.id} item={node} connectionId={connection.__id} />
+        ))}
       </ul>
       {hasNext && (
         <p>
-          <button type="button" className="button" aria-disabled={isLoadingNext}
-            onClick={() => { if (!isLoadingNext) loadNext(COLLECTION_PAGE_SIZE); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(COLLECTION_PAGE_SIZE);
+            }}
+          >
             {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
         </p>

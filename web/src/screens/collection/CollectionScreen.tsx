@@ -10,7 +10,11 @@ import { COLLECTION_PAGE_SIZE, CollectionList } from './CollectionList.tsx';
 import { CollectionStats } from '../../collection/CollectionStats.tsx';
 import { CollectionExport } from './CollectionExport.tsx';
 import { CollectionImport } from './CollectionImport.tsx';
-import { collectionQueryVariables, collectionSearchFromUrl, type CollectionSearch } from './collection-search-params.ts';
+import {
+  collectionQueryVariables,
+  collectionSearchFromUrl,
+  type CollectionSearch,
+} from './collection-search-params.ts';
 import './collection.css';
 
 const query = graphql`
@@ -27,7 +31,14 @@ const query = graphql`
       ...CollectorLevel_user
       ...CollectionStats_user
       ...CollectionList_user
-        @arguments(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first)
+        @arguments(
+          search: $search
+          consoleId: $consoleId
+          region: $region
+          completeness: $completeness
+          orderBy: $orderBy
+          first: $first
+        )
     }
   }
 `;
@@ -42,7 +53,11 @@ export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
   const search = collectionSearchFromUrl(new URL(request.url));
   return {
     search,
-    queryRef: preloadQuery<CollectionScreenQuery>(query, { ...collectionQueryVariables(search), first: COLLECTION_PAGE_SIZE }, 'store-and-network'),
+    queryRef: preloadQuery<CollectionScreenQuery>(
+      query,
+      { ...collectionQueryVariables(search), first: COLLECTION_PAGE_SIZE },
+      'store-and-network',
+    ),
   };
 }
 
@@ -51,20 +66,26 @@ export function Component() {
   const data = usePreloadedQuery<CollectionScreenQuery>(query, queryRef);
   return (
     <article className="collection">
-      <h1><Trans>My collection</Trans></h1>
+      <h1>
+        <Trans>My collection</Trans>
+      </h1>
       {!data.viewer ? (
         <LoginPrompt />
       ) : (
         <>
           <section className="collection-summary card" aria-labelledby="collection-level-heading">
-            <h2 id="collection-level-heading" className="visually-hidden"><Trans>Collector level</Trans></h2>
+            <h2 id="collection-level-heading" className="visually-hidden">
+              <Trans>Collector level</Trans>
+            </h2>
             <CollectorLevel user={data.viewer} />
           </section>
           <CollectionFilters query={data} search={search} />
           <CollectionList user={data.viewer} search={search} />
           <CollectionStats user={data.viewer} />
           <section className="collection-csv" aria-labelledby="collection-csv-heading">
-            <h2 id="collection-csv-heading"><Trans>Export and import</Trans></h2>
+            <h2 id="collection-csv-heading">
+              <Trans>Export and import</Trans>
+            </h2>
             <CollectionExport />
             <CollectionImport />
           </section>

@@ -29,16 +29,54 @@ export function CopyDetails({ item }: { item: CopyDetails_item$key }) {
   const completeness = completenessOf({ hasBox: data.hasBox, hasManual: data.hasManual, hasMedium: data.hasMedium });
   return (
     <dl className="copy-details">
-      <div><dt><Trans>Condition</Trans></dt><dd>{data.condition ? labels.condition(data.condition) : <Trans>Not given</Trans>}</dd></div>
-      <div><dt><Trans>Completeness</Trans></dt><dd>{labels.completeness(completeness)}</dd></div>
+      <div>
+        <dt>
+          <Trans>Condition</Trans>
+        </dt>
+        <dd>{data.condition ? labels.condition(data.condition) : <Trans>Not given</Trans>}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Completeness</Trans>
+        </dt>
+        <dd>{labels.completeness(completeness)}</dd>
+      </div>
       {data.pricePaidCents != null && data.currency && (
-        <div><dt><Trans>Price paid</Trans></dt><dd>{formatPrice(i18n.locale, data.pricePaidCents, data.currency)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Price paid</Trans>
+          </dt>
+          <dd>{formatPrice(i18n.locale, data.pricePaidCents, data.currency)}</dd>
+        </div>
       )}
       {data.acquiredOn && (
-        <div><dt><Trans>Acquired on</Trans></dt><dd><time dateTime={data.acquiredOn}>{i18n.date(fromCalendarDate(data.acquiredOn), { dateStyle: 'medium', timeZone: 'UTC' })}</time></dd></div>
+        <div>
+          <dt>
+            <Trans>Acquired on</Trans>
+          </dt>
+          <dd>
+            <time dateTime={data.acquiredOn}>
+              {i18n.date(fromCalendarDate(data.acquiredOn), { dateStyle: 'medium', timeZone: 'UTC' })}
+            </time>
+          </dd>
+        </div>
       )}
-      {data.otherInserts && <div><dt><Trans>Other inserts</Trans></dt><dd>{data.otherInserts}</dd></div>}
-      {data.notes && <div><dt><Trans>Notes</Trans></dt><dd className="copy-notes">{data.notes}</dd></div>}
+      {data.otherInserts && (
+        <div>
+          <dt>
+            <Trans>Other inserts</Trans>
+          </dt>
+          <dd>{data.otherInserts}</dd>
+        </div>
+      )}
+      {data.notes && (
+        <div>
+          <dt>
+            <Trans>Notes</Trans>
+          </dt>
+          <dd className="copy-notes">{data.notes}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -21,7 +21,13 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
           databaseId
           title
           region
-          game { databaseId title console { name } }
+          game {
+            databaseId
+            title
+            console {
+              name
+            }
+          }
         }
         ...CopyDetails_item
         ...CopyEditor_item
@@ -52,22 +58,38 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
   return (
     <li className="copy-row card" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <Link to={`/games/${version.game.databaseId}?version=${version.databaseId}`} lang={titleLang(title)}>{title}</Link>
+        <Link to={`/games/${version.game.databaseId}?version=${version.databaseId}`} lang={titleLang(title)}>
+          {title}
+        </Link>
       </h3>
       <p className="copy-facts muted">
         {version.game.console.name} · {regionLabel(version.region)}
-        {version.title !== title && <> · <span lang={titleLang(version.title, version.region)}>{version.title}</span></>}
+        {version.title !== title && (
+          <>
+            {' '}
+            · <span lang={titleLang(version.title, version.region)}>{version.title}</span>
+          </>
+        )}
       </p>
       <CopyDetails item={data} />
       <div className="copy-actions">
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? <Trans>Close editor</Trans> : <Trans>Edit copy</Trans>}
         </button>
-        <button type="button" className="button" aria-label={t`Remove this copy of ${title}`} onClick={(event) => void remove(event)}>
+        <button
+          type="button"
+          className="button"
+          aria-label={t`Remove this copy of ${title}`}
+          onClick={(event) => void remove(event)}
+        >
           <Trans>Remove</Trans>
         </button>
       </div>
-      {failed && <p className="field-error" role="alert"><Trans>Your collection could not be changed. Please try again.</Trans></p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          <Trans>Your collection could not be changed. Please try again.</Trans>
+        </p>
+      )}
       {editing && <CopyEditor item={data} title={title} onDone={() => setEditing(false)} />}
     </li>
   );

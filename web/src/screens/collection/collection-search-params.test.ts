@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { collectionQueryVariables, collectionSearchFromUrl, collectionSearchParams } from './collection-search-params.ts';
+import {
+  collectionQueryVariables,
+  collectionSearchFromUrl,
+  collectionSearchParams,
+} from './collection-search-params.ts';
 
 describe('collection search in the address', () => {
   it('reads filters and sort and writes them back the same way', () => {
-    const url = new URL('https://x.test/collection?q=zelda&console=Q29uc29sZTox&region=PAL&completeness=LOOSE&sort=PRICE');
+    const url = new URL(
+      'https://x.test/collection?q=zelda&console=Q29uc29sZTox&region=PAL&completeness=LOOSE&sort=PRICE',
+    );
     const search = collectionSearchFromUrl(url);
-    expect(search).toEqual({ q: 'zelda', consoleId: 'Q29uc29sZTox', region: 'PAL', completeness: 'LOOSE', sort: 'PRICE' });
+    expect(search).toEqual({
+      q: 'zelda',
+      consoleId: 'Q29uc29sZTox',
+      region: 'PAL',
+      completeness: 'LOOSE',
+      sort: 'PRICE',
+    });
     expect(collectionSearchParams(search).toString()).toBe(url.search.slice(1));
   });
 
@@ -13,6 +25,12 @@ describe('collection search in the address', () => {
     const search = collectionSearchFromUrl(new URL('https://x.test/collection?region=MARS&completeness=x&sort=random'));
     expect(search).toEqual({ q: '', consoleId: '', region: '', completeness: '', sort: 'TITLE' });
     expect(collectionSearchParams(search).toString()).toBe('');
-    expect(collectionQueryVariables(search)).toEqual({ search: null, consoleId: null, region: null, completeness: null, orderBy: 'TITLE' });
+    expect(collectionQueryVariables(search)).toEqual({
+      search: null,
+      consoleId: null,
+      region: null,
+      completeness: null,
+      orderBy: 'TITLE',
+    });
   });
 });

@@ -48,4 +48,5 @@ export function collectionQueryVariables(search: CollectionSearch) {
   };
 }
 
-export const isFiltered = (search: CollectionSearch) => Boolean(search.q || search.consoleId || search.region || search.completeness);
+export const isFiltered = (search: CollectionSearch) =>
+  Boolean(search.q || search.consoleId || search.region || search.completeness);

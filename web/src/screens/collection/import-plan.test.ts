@@ -25,7 +25,11 @@ describe('import plan', () => {
 
   it('counts rows by status', () => {
     expect(countByStatus([{ status: 'MATCHED' }, { status: 'MATCHED' }, { status: 'UNKNOWN' }])).toEqual({
-      MATCHED: 2, AMBIGUOUS: 0, UNKNOWN: 1, ALREADY_IMPORTED: 0, INVALID: 0,
+      MATCHED: 2,
+      AMBIGUOUS: 0,
+      UNKNOWN: 1,
+      ALREADY_IMPORTED: 0,
+      INVALID: 0,
     });
   });
 });

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CsvRecord } from '#shared/collection-csv';
-import type { useCollectionImportPreviewQuery, useCollectionImportPreviewQuery$data } from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
+import type {
+  useCollectionImportPreviewQuery,
+  useCollectionImportPreviewQuery$data,
+} from '../../__generated__/useCollectionImportPreviewQuery.graphql.ts';
 
 /* eslint-disable relay/unused-fields -- the preview rows go whole to the import plan and its table */
 const previewQuery = graphql`
@@ -12,11 +15,28 @@ const previewQuery = graphql`
         rows {
           line
           status
-          candidates { versionId gameTitle console region versionTitle releaseDate }
-          problems { column code message }
+          candidates {
+            versionId
+            gameTitle
+            console
+            region
+            versionTitle
+            releaseDate
+          }
+          problems {
+            column
+            code
+            message
+          }
         }
       }
-      ... on ValidationError { fieldErrors { field code message } }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
     }
   }
 `;
@@ -25,15 +45,24 @@ const previewQuery = graphql`
 type PreviewResult = useCollectionImportPreviewQuery$data['previewCollectionImport'];
 export type PreviewRow = Extract<PreviewResult, { __typename: 'CollectionImportPreview' }>['rows'][number];
 export type ImportProblem = { field: string; code: string; message: string };
-export type ChunkOutcome<T> = { kind: 'done'; data: T } | { kind: 'refused'; problems: readonly ImportProblem[] } | { kind: 'failed' };
+export type ChunkOutcome<T> =
+  { kind: 'done'; data: T } | { kind: 'refused'; problems: readonly ImportProblem[] } | { kind: 'failed' };
 
 /** One chunk of the file classified by the server (nothing saved). */
-export function usePreviewChunk(): (columns: string[], rows: CsvRecord[]) => Promise<ChunkOutcome<readonly PreviewRow[]>> {
+export function usePreviewChunk(): (
+  columns: string[],
+  rows: CsvRecord[],
+) => Promise<ChunkOutcome<readonly PreviewRow[]>> {
   const environment = useRelayEnvironment();
   return useCallback(
     async (columns, rows) => {
       try {
-        const data = await fetchQuery<useCollectionImportPreviewQuery>(environment, previewQuery, { input: { columns, rows } }, { fetchPolicy: 'network-only' }).toPromise();
+        const data = await fetchQuery<useCollectionImportPreviewQuery>(
+          environment,
+          previewQuery,
+          { input: { columns, rows } },
+          { fetchPolicy: 'network-only' },
+        ).toPromise();
         const result = data?.previewCollectionImport;
         if (result?.__typename === 'CollectionImportPreview') return { kind: 'done', data: result.rows };
         if (result?.__typename === 'ValidationError') return { kind: 'refused', problems: result.fieldErrors };

@@ -12,22 +12,40 @@ import { Component, loader } from './EditGameScreen.tsx';
 const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
 
 // The route loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
+vi.mock('../../relay/environment.ts', () =>
+  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
+);
 
 const game = {
-  __typename: 'Game', id: 'R2FtZTo1', databaseId: 5, title: 'Sonic the Hedgehog',
+  __typename: 'Game',
+  id: 'R2FtZTo1',
+  databaseId: 5,
+  title: 'Sonic the Hedgehog',
   console: { __typename: 'Console', id: CONSOLES[1]!.id, databaseId: CONSOLES[1]!.databaseId },
-  versions: [{
-    __typename: 'Version', id: 'VmVyc2lvbjo4', databaseId: 8, title: 'Sonic the Hedgehog', region: 'PAL', country: null, revision: '1.0',
-    releaseDate: '1991-06-23', boxArtUrl: null, developers: [{ __typename: 'Company', id: 'Q29tcGFueToy', name: 'Sonic Team' }],
-    publishers: [{ __typename: 'Company', id: 'Q29tcGFueToz', name: 'Sega' }],
-    mediumImage: { __typename: 'Image', ...storedImage(3) }, frontImage: null, backImage: null,
-  }],
+  versions: [
+    {
+      __typename: 'Version',
+      id: 'VmVyc2lvbjo4',
+      databaseId: 8,
+      title: 'Sonic the Hedgehog',
+      region: 'PAL',
+      country: null,
+      revision: '1.0',
+      releaseDate: '1991-06-23',
+      boxArtUrl: null,
+      developers: [{ __typename: 'Company', id: 'Q29tcGFueToy', name: 'Sonic Team' }],
+      publishers: [{ __typename: 'Company', id: 'Q29tcGFueToz', name: 'Sega' }],
+      mediumImage: { __typename: 'Image', ...storedImage(3) },
+      frontImage: null,
+      backImage: null,
+    },
+  ],
 };
 
 function answer(operation: SentOperation): GraphQLResponse {
   if (operation.name === 'EditGameScreenQuery') {
-    const consoles = (defaultAnswer({ ...operation, name: 'GameFormTestQuery' }) as { data: { consoles: unknown } }).data.consoles;
+    const consoles = (defaultAnswer({ ...operation, name: 'GameFormTestQuery' }) as { data: { consoles: unknown } })
+      .data.consoles;
     return { data: { game: operation.variables.id === 5 ? game : null, consoles } };
   }
   if (operation.name === 'useSubmitEditRequestMutation') {
@@ -35,7 +53,11 @@ function answer(operation: SentOperation): GraphQLResponse {
       data: {
         submitEditRequest: {
           __typename: 'MutationSubmitEditRequestSuccess',
-          data: { id: 'UmVxdWVzdDoxMg==', databaseId: 12, game: { __typename: 'Game', id: game.id, pendingRequests: 1 } },
+          data: {
+            id: 'UmVxdWVzdDoxMg==',
+            databaseId: 12,
+            game: { __typename: 'Game', id: game.id, pendingRequests: 1 },
+          },
         },
       },
     };
@@ -51,7 +73,10 @@ function RequestPage() {
 }
 
 function renderEditGame({ signedIn = true, path = '/games/5/edit' } = {}) {
-  const screens = [{ path: 'games/:id/edit', loader, Component }, { path: 'request/:id', Component: RequestPage }];
+  const screens = [
+    { path: 'games/:id/edit', loader, Component },
+    { path: 'request/:id', Component: RequestPage },
+  ];
   return renderScreen({ path, screens, viewer: signedIn ? user : null });
 }
 
@@ -82,25 +107,43 @@ describe('the edit-game screen', () => {
     await userEvent.type(screen.getByLabelText('Reason for the edit'), 'The title screen says so');
     await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
     expect(await screen.findByRole('heading', { name: 'Request 12' })).toBeTruthy();
-    expect(mutationsIn(appServer.sent).map((operation) => operation.variables.input)).toEqual([{
-      gameId: 'R2FtZTo1',
-      reason: 'The title screen says so',
-      game: {
-        title: 'Sonic the Hedgehog 1',
-        consoleId: CONSOLES[1]!.id,
-        // The form's rule: the first version's title follows the game's while they are the same.
-        versions: [{
-          id: 'VmVyc2lvbjo4', title: 'Sonic the Hedgehog 1', region: 'PAL', country: null, revision: '1.0', releaseDate: '1991-06-23',
-          developers: ['Sonic Team'], publishers: ['Sega'], mediumImageId: storedImage(3).id, frontImageId: null, backImageId: null, boxArtUrl: null,
-        }],
+    expect(mutationsIn(appServer.sent).map((operation) => operation.variables.input)).toEqual([
+      {
+        gameId: 'R2FtZTo1',
+        reason: 'The title screen says so',
+        game: {
+          title: 'Sonic the Hedgehog 1',
+          consoleId: CONSOLES[1]!.id,
+          // The form's rule: the first version's title follows the game's while they are the same.
+          versions: [
+            {
+              id: 'VmVyc2lvbjo4',
+              title: 'Sonic the Hedgehog 1',
+              region: 'PAL',
+              country: null,
+              revision: '1.0',
+              releaseDate: '1991-06-23',
+              developers: ['Sonic Team'],
+              publishers: ['Sega'],
+              mediumImageId: storedImage(3).id,
+              frontImageId: null,
+              backImageId: null,
+              boxArtUrl: null,
+            },
+          ],
+        },
       },
-    }]);
+    ]);
   });
 
   it('shows the server saying nothing changed', async () => {
     appServer.reply = (operation) =>
       operation.name === 'useSubmitEditRequestMutation'
-        ? { data: { submitEditRequest: { __typename: 'NoChangesError', message: 'The proposal does not change anything' } } }
+        ? {
+            data: {
+              submitEditRequest: { __typename: 'NoChangesError', message: 'The proposal does not change anything' },
+            },
+          }
         : answer(operation);
     renderEditGame();
     await screen.findByLabelText('Game title');

@@ -43,7 +43,9 @@ export function Component() {
   if (!viewer) {
     return (
       <article className="add-game edit-game">
-        <h1><Trans>Request an edit</Trans></h1>
+        <h1>
+          <Trans>Request an edit</Trans>
+        </h1>
         <LoginPrompt reason="contribute" />
       </article>
     );
@@ -75,13 +77,18 @@ function EditGameForm({ query: data, game }: { query: EditGameScreenQuery['respo
       return checked.ok ? [] : checked.problems;
     },
     render: (problems, clearProblem) => (
-      <ReasonField form="game" request="edit" label={<Trans>Reason for the edit</Trans>}
+      <ReasonField
+        form="game"
+        request="edit"
+        label={<Trans>Reason for the edit</Trans>}
         hint={<Trans>Tell voters what was wrong and where the correct information comes from.</Trans>}
-        value={reason} problem={problems.reason}
+        value={reason}
+        problem={problems.reason}
         onChange={(value) => {
           setReason(value);
           clearProblem('reason');
-        }} />
+        }}
+      />
     ),
   };
 
@@ -93,7 +100,9 @@ function EditGameForm({ query: data, game }: { query: EditGameScreenQuery['respo
 
   return (
     <article className="add-game edit-game">
-      <h1><Trans>Request an edit: {title}</Trans></h1>
+      <h1>
+        <Trans>Request an edit: {title}</Trans>
+      </h1>
       <p className="add-game-intro">
         <Trans>
           Change anything that is wrong and say why. The community votes on your request before the game changes. The{' '}

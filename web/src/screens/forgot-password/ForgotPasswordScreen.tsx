@@ -12,14 +12,20 @@ import './forgot-password.css';
 export function Component() {
   const { requestPasswordReset, isInFlight } = useRequestPasswordReset();
   const { values, update, problems, alert, done, onSubmit } = useFormSubmit({
-    initial: { email: '' }, schema: requestPasswordResetInput, send: requestPasswordReset,
+    initial: { email: '' },
+    schema: requestPasswordResetInput,
+    send: requestPasswordReset,
   });
   const validMinutes = done?.data.validMinutes;
 
   return (
     <article className="forgot-password">
-      <h1><Trans>Forgot password</Trans></h1>
-      <p><Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans></p>
+      <h1>
+        <Trans>Forgot password</Trans>
+      </h1>
+      <p>
+        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+      </p>
       <SuccessStatus>
         {validMinutes !== undefined && (
           <p>
@@ -32,13 +38,24 @@ export function Component() {
       </SuccessStatus>
       <div className="card">
         <AccountForm alert={alert} onSubmit={onSubmit}>
-          <TextField form="forgot" name="email" type="email" label={<Trans>Email</Trans>} autoComplete="email" required
-            value={values.email} onChange={update('email')} problem={problems.email} />
+          <TextField
+            form="forgot"
+            name="email"
+            type="email"
+            label={<Trans>Email</Trans>}
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update('email')}
+            problem={problems.email}
+          />
           <p className="account-actions">
             <button type="submit" className="button primary" disabled={isInFlight}>
               {isInFlight ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
             </button>
-            <Link to="/auth"><Trans>Back to log in</Trans></Link>
+            <Link to="/auth">
+              <Trans>Back to log in</Trans>
+            </Link>
           </p>
         </AccountForm>
       </div>

@@ -16,8 +16,14 @@ const fragment = graphql`
     id
     message
     createdAt
-    from { username displayName }
-    to { username displayName }
+    from {
+      username
+      displayName
+    }
+    to {
+      username
+      displayName
+    }
   }
 `;
 

@@ -15,18 +15,37 @@ const fragment = graphql`
     count: { type: "Int", defaultValue: 20 }
     cursor: { type: "String" }
   ) {
-    friendRequests(direction: $direction, first: $count, after: $cursor) @connection(key: "FriendRequestList_friendRequests") {
+    friendRequests(direction: $direction, first: $count, after: $cursor)
+      @connection(key: "FriendRequestList_friendRequests") {
       __id
-      edges { node { id ...FriendRequestItem_request } }
+      edges {
+        node {
+          id
+          ...FriendRequestItem_request
+        }
+      }
     }
   }
 `;
 
-export function FriendRequestList({ user, direction }: { user: FriendRequestList_user$key; direction: FriendRequestDirection }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<FriendRequestListPaginationQuery, FriendRequestList_user$key>(fragment, user);
+export function FriendRequestList({
+  user,
+  direction,
+}: {
+  user: FriendRequestList_user$key;
+  direction: FriendRequestDirection;
+}) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    FriendRequestListPaginationQuery,
+    FriendRequestList_user$key
+  >(fragment, user);
   const connection = data.friendRequests;
   if (!connection || connection.edges.length === 0) {
-    return <p className="notice" role="status"><Trans>no friend requests</Trans></p>;
+    return (
+      <p className="notice" role="status">
+        <Trans>no friend requests</Trans>
+      </p>
+    );
   }
   return (
     <>
@@ -36,7 +55,14 @@ export function FriendRequestList({ user, direction }: { user: FriendRequestList
         ))}
       </ul>
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext} onClick={() => { if (!isLoadingNext) loadNext(PAGE); }}>
+        <button
+          type="button"
+          className="button"
+          disabled={isLoadingNext}
+          onClick={() => {
+            if (!isLoadingNext) loadNext(PAGE);
+          }}
+        >
           <Trans>Show more</Trans>
         </button>
       )}

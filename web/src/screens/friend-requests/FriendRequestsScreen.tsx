@@ -1,7 +1,10 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FriendRequestsScreenQuery, FriendRequestDirection } from '../../__generated__/FriendRequestsScreenQuery.graphql.ts';
+import type {
+  FriendRequestsScreenQuery,
+  FriendRequestDirection,
+} from '../../__generated__/FriendRequestsScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
 import { FriendRequestList } from './FriendRequestList.tsx';
@@ -9,7 +12,9 @@ import './friend-requests.css';
 
 const query = graphql`
   query FriendRequestsScreenQuery($direction: FriendRequestDirection!) {
-    viewer { ...FriendRequestList_user @arguments(direction: $direction) }
+    viewer {
+      ...FriendRequestList_user @arguments(direction: $direction)
+    }
   }
 `;
 
@@ -35,7 +40,9 @@ export function Component() {
   const { viewer } = usePreloadedQuery<FriendRequestsScreenQuery>(query, queryRef);
   return (
     <article className="friend-requests">
-      <h1><Trans>Friend requests</Trans></h1>
+      <h1>
+        <Trans>Friend requests</Trans>
+      </h1>
       {viewer ? (
         <>
           <FriendRequestTabs current={direction} />
@@ -60,7 +67,9 @@ function FriendRequestTabs({ current }: { current: FriendRequestDirection }) {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.direction}>
-            <Link to={tab.to} aria-current={tab.direction === current ? 'page' : undefined}>{tab.label}</Link>
+            <Link to={tab.to} aria-current={tab.direction === current ? 'page' : undefined}>
+              {tab.label}
+            </Link>
           </li>
         ))}
       </ul>

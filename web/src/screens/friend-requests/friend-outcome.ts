@@ -18,14 +18,20 @@ interface FriendChangeResult {
 }
 
 /** Every friend mutation's result union as a form outcome: refusals become problems no field owns. */
-export function friendChangeOutcome(result: FriendChangeResult | null | undefined, errors: readonly PayloadError[] | null | undefined): MutationOutcome<null> {
+export function friendChangeOutcome(
+  result: FriendChangeResult | null | undefined,
+  errors: readonly PayloadError[] | null | undefined,
+): MutationOutcome<null> {
   if (errors?.length || !result) return { kind: 'failed' };
   const message = result.message ?? '';
   switch (result.__typename) {
     case 'ValidationError':
       return { kind: 'invalid', problems: serverProblems(result.fieldErrors ?? []) };
     case 'FriendshipError':
-      return { kind: 'invalid', problems: [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'invalid', message }] };
+      return {
+        kind: 'invalid',
+        problems: [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'invalid', message }],
+      };
     case 'FriendRequestGoneError':
       return { kind: 'invalid', problems: [{ field: 'input', code: 'friendRequestGone', message }] };
     default:

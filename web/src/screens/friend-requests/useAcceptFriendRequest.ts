@@ -8,11 +8,21 @@ const mutation = graphql`
   mutation useAcceptFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
     acceptFriendRequest(input: $input) {
       __typename
-      ... on Error { message }
+      ... on Error {
+        message
+      }
       ... on MutationAcceptFriendRequestSuccess {
         data {
-          user { id viewerFriendship viewerFriendRequest { id } }
-          friendRequest { id @deleteEdge(connections: $connections) }
+          user {
+            id
+            viewerFriendship
+            viewerFriendRequest {
+              id
+            }
+          }
+          friendRequest {
+            id @deleteEdge(connections: $connections)
+          }
         }
       }
     }
@@ -20,12 +30,16 @@ const mutation = graphql`
 `;
 
 /** The recipient accepts a pending request; it leaves the given lists. */
-export function useAcceptFriendRequest(): [(friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>, boolean] {
+export function useAcceptFriendRequest(): [
+  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<useAcceptFriendRequestMutation>(mutation);
   const send = useCallback(
     (friendRequestId: string, connections: string[] = []) =>
       commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.acceptFriendRequest, errors)),
+        friendChangeOutcome(response.acceptFriendRequest, errors),
+      ),
     [commit],
   );
   return [send, isInFlight];

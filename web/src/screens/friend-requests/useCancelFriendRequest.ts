@@ -8,11 +8,21 @@ const mutation = graphql`
   mutation useCancelFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
     cancelFriendRequest(input: $input) {
       __typename
-      ... on Error { message }
+      ... on Error {
+        message
+      }
       ... on MutationCancelFriendRequestSuccess {
         data {
-          user { id viewerFriendship viewerFriendRequest { id } }
-          friendRequest { id @deleteEdge(connections: $connections) }
+          user {
+            id
+            viewerFriendship
+            viewerFriendRequest {
+              id
+            }
+          }
+          friendRequest {
+            id @deleteEdge(connections: $connections)
+          }
         }
       }
     }
@@ -20,12 +30,16 @@ const mutation = graphql`
 `;
 
 /** The sender withdraws a pending request; it leaves the given lists. */
-export function useCancelFriendRequest(): [(friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>, boolean] {
+export function useCancelFriendRequest(): [
+  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<useCancelFriendRequestMutation>(mutation);
   const send = useCallback(
     (friendRequestId: string, connections: string[] = []) =>
       commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.cancelFriendRequest, errors)),
+        friendChangeOutcome(response.cancelFriendRequest, errors),
+      ),
     [commit],
   );
   return [send, isInFlight];

@@ -8,11 +8,21 @@ const mutation = graphql`
   mutation useDeclineFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
     declineFriendRequest(input: $input) {
       __typename
-      ... on Error { message }
+      ... on Error {
+        message
+      }
       ... on MutationDeclineFriendRequestSuccess {
         data {
-          user { id viewerFriendship viewerFriendRequest { id } }
-          friendRequest { id @deleteEdge(connections: $connections) }
+          user {
+            id
+            viewerFriendship
+            viewerFriendRequest {
+              id
+            }
+          }
+          friendRequest {
+            id @deleteEdge(connections: $connections)
+          }
         }
       }
     }
@@ -20,12 +30,16 @@ const mutation = graphql`
 `;
 
 /** The recipient declines a pending request; it leaves the given lists. */
-export function useDeclineFriendRequest(): [(friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>, boolean] {
+export function useDeclineFriendRequest(): [
+  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<useDeclineFriendRequestMutation>(mutation);
   const send = useCallback(
     (friendRequestId: string, connections: string[] = []) =>
       commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.declineFriendRequest, errors)),
+        friendChangeOutcome(response.declineFriendRequest, errors),
+      ),
     [commit],
   );
   return [send, isInFlight];

@@ -17,9 +17,13 @@ export function CompanyList({ label, companies }: { label: ReactNode; companies:
   return (
     <div>
       <dt>{label}</dt>
-      {data.length > 0
-        ? data.map((company) => <dd key={company.id}>{company.name}</dd>)
-        : <dd className="game-fact-missing"><Trans>Unknown</Trans></dd>}
+      {data.length > 0 ? (
+        data.map((company) => <dd key={company.id}>{company.name}</dd>)
+      ) : (
+        <dd className="game-fact-missing">
+          <Trans>Unknown</Trans>
+        </dd>
+      )}
     </div>
   );
 }

@@ -54,12 +54,19 @@ describe('DeleteRequestDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send delete request' }));
     expect(await screen.findByRole('heading', { name: 'Request 77' })).toBeTruthy();
     expect(mutationsIn(sent)).toEqual([
-      { name: 'useSubmitDeleteRequestMutation', variables: { input: { gameId: 'R2FtZTo1', reason: 'A duplicate entry' } } },
+      {
+        name: 'useSubmitDeleteRequestMutation',
+        variables: { input: { gameId: 'R2FtZTo1', reason: 'A duplicate entry' } },
+      },
     ]);
   });
 
   it('says so when the game is gone meanwhile, keeping the dialog open', async () => {
-    renderDialog(() => ({ data: { submitDeleteRequest: { __typename: 'NotFoundError', field: 'gameId', message: 'This game does not exist' } } }));
+    renderDialog(() => ({
+      data: {
+        submitDeleteRequest: { __typename: 'NotFoundError', field: 'gameId', message: 'This game does not exist' },
+      },
+    }));
     await userEvent.click(screen.getByRole('button', { name: 'Request deletion' }));
     await userEvent.type(screen.getByLabelText('Reason for deletion'), 'Gone');
     await userEvent.click(screen.getByRole('button', { name: 'Send delete request' }));

@@ -39,7 +39,10 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
         title={<Trans>Request deletion of {title}</Trans>}
         description={
           <p>
-            <Trans>The game is removed only if the community approves. Say why it should go, for example a duplicate entry or a game that does not exist.</Trans>
+            <Trans>
+              The game is removed only if the community approves. Say why it should go, for example a duplicate entry or
+              a game that does not exist.
+            </Trans>
           </p>
         }
         persistent={isInFlight}
@@ -47,8 +50,15 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
         onClose={reset}
       >
         <form noValidate onSubmit={onSubmit}>
-          <ReasonField form={FORM} request="delete" inputRef={reasonRef} label={<Trans>Reason for deletion</Trans>}
-            value={values.reason} onChange={update('reason')} problem={problems.reason} />
+          <ReasonField
+            form={FORM}
+            request="delete"
+            inputRef={reasonRef}
+            label={<Trans>Reason for deletion</Trans>}
+            value={values.reason}
+            onChange={update('reason')}
+            problem={problems.reason}
+          />
           <FormAlertMessage alert={alert} />
           <div className="dialog-actions">
             <button type="button" className="button" onClick={dialog.close} disabled={isInFlight}>

@@ -22,11 +22,17 @@ export function GameRequestActions({ game }: { game: GameRequestActions_game$key
   const viewer = useViewer();
   return (
     <div className="game-request-actions">
-      <Link className="button" to={`/games/${data.databaseId}/edit`}><Trans>Request an edit</Trans></Link>
+      <Link className="button" to={`/games/${data.databaseId}/edit`}>
+        <Trans>Request an edit</Trans>
+      </Link>
       {viewer && <DeleteRequestDialog gameId={data.id} title={data.title} />}
       {data.pendingRequests > 0 && (
         <p className="muted">
-          <Plural value={data.pendingRequests} one="# request about this game is waiting for votes" other="# requests about this game are waiting for votes" />
+          <Plural
+            value={data.pendingRequests}
+            one="# request about this game is waiting for votes"
+            other="# requests about this game are waiting for votes"
+          />
         </p>
       )}
     </div>

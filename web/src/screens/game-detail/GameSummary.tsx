@@ -12,9 +12,15 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
     graphql`
       fragment GameSummary_game on Game {
         title
-        console { name }
-        developers { ...CompanyList_companies }
-        publishers { ...CompanyList_companies }
+        console {
+          name
+        }
+        developers {
+          ...CompanyList_companies
+        }
+        publishers {
+          ...CompanyList_companies
+        }
         ...GameRequestActions_game
       }
     `,
@@ -26,7 +32,9 @@ export function GameSummary({ game }: { game: GameSummary_game$key }) {
       <h1 lang={titleLang(data.title)}>{data.title}</h1>
       <dl className="game-facts">
         <div>
-          <dt><Trans>Console</Trans></dt>
+          <dt>
+            <Trans>Console</Trans>
+          </dt>
           <dd>{data.console.name}</dd>
         </div>
         <CompanyList label={<Trans>Developers</Trans>} companies={data.developers} />

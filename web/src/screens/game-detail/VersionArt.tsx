@@ -7,7 +7,17 @@ interface Image {
 }
 
 /** One picture of a version (front, back, medium), or a labelled placeholder when there is none. */
-export function VersionArt({ image, alt, caption, missing }: { image: Image | null | undefined; alt: string; caption: ReactNode; missing: string }) {
+export function VersionArt({
+  image,
+  alt,
+  caption,
+  missing,
+}: {
+  image: Image | null | undefined;
+  alt: string;
+  caption: ReactNode;
+  missing: string;
+}) {
   return (
     <figure className="version-art-item">
       {image ? (

@@ -24,11 +24,27 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         revision
         releaseDate
         boxArtUrl
-        frontImage { url width height }
-        backImage { url width height }
-        mediumImage { url width height }
-        developers { ...CompanyList_companies }
-        publishers { ...CompanyList_companies }
+        frontImage {
+          url
+          width
+          height
+        }
+        backImage {
+          url
+          width
+          height
+        }
+        mediumImage {
+          url
+          width
+          height
+        }
+        developers {
+          ...CompanyList_companies
+        }
+        publishers {
+          ...CompanyList_companies
+        }
         ...CollectionControl_version
       }
     `,
@@ -49,15 +65,29 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
 
   return (
     <section id={id} className="version-details" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} lang={titleLang(title, data.region)}>{title}</h3>
+      <h3 id={`${id}-title`} lang={titleLang(title, data.region)}>
+        {title}
+      </h3>
       <CollectionControl version={data} title={title} />
       <div className="version-art">
-        <VersionArt image={data.frontImage} alt={t`Front box art of ${title}`} caption={<Trans>Front</Trans>}
-          missing={t`No front box art for ${title}`} />
-        <VersionArt image={data.backImage} alt={t`Back box art of ${title}`} caption={<Trans>Back</Trans>}
-          missing={t`No back box art for ${title}`} />
-        <VersionArt image={data.mediumImage} alt={t`Disc or cartridge of ${title}`} caption={<Trans>Disc or cartridge</Trans>}
-          missing={t`No disc or cartridge image for ${title}`} />
+        <VersionArt
+          image={data.frontImage}
+          alt={t`Front box art of ${title}`}
+          caption={<Trans>Front</Trans>}
+          missing={t`No front box art for ${title}`}
+        />
+        <VersionArt
+          image={data.backImage}
+          alt={t`Back box art of ${title}`}
+          caption={<Trans>Back</Trans>}
+          missing={t`No back box art for ${title}`}
+        />
+        <VersionArt
+          image={data.mediumImage}
+          alt={t`Disc or cartridge of ${title}`}
+          caption={<Trans>Disc or cartridge</Trans>}
+          missing={t`No disc or cartridge image for ${title}`}
+        />
       </div>
       <dl className="game-facts">
         {field(<Trans>Region</Trans>, regionLabel(data.region))}
@@ -68,9 +98,17 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         <CompanyList label={<Trans>Publishers</Trans>} companies={data.publishers} />
         {field(
           <Trans>Box art URL</Trans>,
-          !data.boxArtUrl ? <span className="game-fact-missing"><Trans>Not given</Trans></span>
-            : WEB_URL.test(data.boxArtUrl) ? <a href={data.boxArtUrl} rel="noopener noreferrer nofollow">{data.boxArtUrl}</a>
-            : data.boxArtUrl,
+          !data.boxArtUrl ? (
+            <span className="game-fact-missing">
+              <Trans>Not given</Trans>
+            </span>
+          ) : WEB_URL.test(data.boxArtUrl) ? (
+            <a href={data.boxArtUrl} rel="noopener noreferrer nofollow">
+              {data.boxArtUrl}
+            </a>
+          ) : (
+            data.boxArtUrl
+          ),
         )}
       </dl>
     </section>

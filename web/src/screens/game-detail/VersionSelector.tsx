@@ -37,15 +37,26 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
   const { gameDefaults } = usePreferences();
   const regionLabel = useRegionLabel();
   const [searchParams, setSearchParams] = useSearchParams();
-  const ordered = useMemo(() => orderVersions(data.versions, gameDefaults.sortByDate), [data.versions, gameDefaults.sortByDate]);
+  const ordered = useMemo(
+    () => orderVersions(data.versions, gameDefaults.sortByDate),
+    [data.versions, gameDefaults.sortByDate],
+  );
   // "PAL · 1999" and "PAL · France · 1999": facts, not a sentence, and never two alike.
   const labels = versionLabels(
-    data.versions.map((v) => ({ id: v.id, region: v.region, country: v.country, revision: v.revision, releaseDate: v.releaseDate, title: v.title })),
+    data.versions.map((v) => ({
+      id: v.id,
+      region: v.region,
+      country: v.country,
+      revision: v.revision,
+      releaseDate: v.releaseDate,
+      title: v.title,
+    })),
     regionLabel,
   );
   const requested = searchParams.get('version');
   const selected =
-    data.versions.find((version) => String(version.databaseId) === requested) ?? chooseVersion(data.versions, gameDefaults);
+    data.versions.find((version) => String(version.databaseId) === requested) ??
+    chooseVersion(data.versions, gameDefaults);
 
   const select = (databaseId: string) => {
     setSearchParams(
@@ -61,11 +72,15 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
 
   return (
     <section className="game-versions" aria-labelledby="game-versions-heading">
-      <h2 id="game-versions-heading"><Trans>Versions</Trans></h2>
+      <h2 id="game-versions-heading">
+        <Trans>Versions</Trans>
+      </h2>
       {selected ? (
         <>
           <div className="field version-picker">
-            <label htmlFor={SELECT_ID}><Trans>Version</Trans></label>
+            <label htmlFor={SELECT_ID}>
+              <Trans>Version</Trans>
+            </label>
             <select
               id={SELECT_ID}
               value={String(selected.databaseId)}
@@ -73,14 +88,18 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
               onChange={(event) => select(event.target.value)}
             >
               {ordered.map((version) => (
-                <option key={version.id} value={String(version.databaseId)}>{labels.get(version.id)}</option>
+                <option key={version.id} value={String(version.databaseId)}>
+                  {labels.get(version.id)}
+                </option>
               ))}
             </select>
           </div>
           <VersionDetails id={DETAILS_ID} version={selected} />
         </>
       ) : (
-        <p className="notice"><Trans>No versions of this game have been added yet.</Trans></p>
+        <p className="notice">
+          <Trans>No versions of this game have been added yet.</Trans>
+        </p>
       )}
     </section>
   );

@@ -68,7 +68,9 @@ export function CompanyPicker({ id, name, label, removeLabel, value, onType, onP
 
   return (
     <div className="field company-picker">
-      <label id={`${id}-label`} htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       <div className="company-picker-box">
         <input
           ref={input}
@@ -93,11 +95,23 @@ export function CompanyPicker({ id, name, label, removeLabel, value, onType, onP
         />
         <input type="hidden" name={name} value={value.id ?? ''} />
         {value.id && (
-          <button type="button" className="company-picker-remove" aria-label={removeLabel} title={removeLabel} onClick={remove}>
+          <button
+            type="button"
+            className="company-picker-remove"
+            aria-label={removeLabel}
+            title={removeLabel}
+            onClick={remove}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <ul id={listId} role="listbox" aria-labelledby={`${id}-label`} className="company-picker-list" hidden={!listShown}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-labelledby={`${id}-label`}
+          className="company-picker-list"
+          hidden={!listShown}
+        >
           {companies.map((company, index) => (
             <li
               key={company.id}
@@ -114,17 +128,31 @@ export function CompanyPicker({ id, name, label, removeLabel, value, onType, onP
         </ul>
         {open && typed && !listShown && (
           <p className="company-picker-list company-picker-message">
-            {loading ? <Trans>Looking for companies…</Trans>
-              : failed ? <Trans>Suggestions could not be loaded</Trans>
-              : <Trans>No company matches</Trans>}
+            {loading ? (
+              <Trans>Looking for companies…</Trans>
+            ) : failed ? (
+              <Trans>Suggestions could not be loaded</Trans>
+            ) : (
+              <Trans>No company matches</Trans>
+            )}
           </p>
         )}
       </div>
       <p className="visually-hidden" role="status">
-        {open && typed && !loading && (failed ? <Trans>Suggestions could not be loaded</Trans>
-          : <Plural value={companies.length} _0="No company matches" one="# suggestion" other="# suggestions" />)}
+        {open &&
+          typed &&
+          !loading &&
+          (failed ? (
+            <Trans>Suggestions could not be loaded</Trans>
+          ) : (
+            <Plural value={companies.length} _0="No company matches" one="# suggestion" other="# suggestions" />
+          ))}
       </p>
-      {problem && <p id={problemId} className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

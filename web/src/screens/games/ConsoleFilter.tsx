@@ -33,12 +33,20 @@ export function ConsoleFilter({ query, id, value, onChange }: ConsoleFilterProps
   }
   return (
     <div className="field">
-      <label htmlFor={id}><Trans>Console</Trans></label>
+      <label htmlFor={id}>
+        <Trans>Console</Trans>
+      </label>
       <select id={id} name="console" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value=""><Trans>Any console</Trans></option>
+        <option value="">
+          <Trans>Any console</Trans>
+        </option>
         {[...byManufacturer].map(([manufacturer, consoles]) => (
           <optgroup key={manufacturer} label={manufacturer}>
-            {consoles.map((console) => <option key={console.id} value={console.id}>{console.name}</option>)}
+            {consoles.map((console) => (
+              <option key={console.id} value={console.id}>
+                {console.name}
+              </option>
+            ))}
           </optgroup>
         ))}
       </select>

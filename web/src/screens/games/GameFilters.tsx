@@ -43,17 +43,44 @@ export function GameFilters({ query, idPrefix, draft, problems, onChange }: Game
 
   return (
     <div className="game-filters-fields">
-      <ConsoleFilter query={data} id={`${idPrefix}-console`} value={draft.console}
-        onChange={(consoleId) => onChange({ console: consoleId }, 'apply-soon')} />
-      <RegionFilter id={`${idPrefix}-region`} value={draft.region} onChange={(region) => onChange({ region }, 'apply-soon')} />
-      <CompanyPicker id={`${idPrefix}-developer`} name="developer" label={<Trans>Developer</Trans>}
-        removeLabel={t`Remove the developer filter`} value={draft.developer} problem={problemText(problems.developer)}
-        onType={(developer) => onChange({ developer })} onPick={(developer) => onChange({ developer }, 'apply')} />
-      <CompanyPicker id={`${idPrefix}-publisher`} name="publisher" label={<Trans>Publisher</Trans>}
-        removeLabel={t`Remove the publisher filter`} value={draft.publisher} problem={problemText(problems.publisher)}
-        onType={(publisher) => onChange({ publisher })} onPick={(publisher) => onChange({ publisher }, 'apply')} />
-      <YearFields idPrefix={idPrefix} from={draft.from} to={draft.to} onChange={(field, value) => onChange({ [field]: value })}
-        problems={{ from: problemText(problems.from), to: problemText(problems.to) }} />
+      <ConsoleFilter
+        query={data}
+        id={`${idPrefix}-console`}
+        value={draft.console}
+        onChange={(consoleId) => onChange({ console: consoleId }, 'apply-soon')}
+      />
+      <RegionFilter
+        id={`${idPrefix}-region`}
+        value={draft.region}
+        onChange={(region) => onChange({ region }, 'apply-soon')}
+      />
+      <CompanyPicker
+        id={`${idPrefix}-developer`}
+        name="developer"
+        label={<Trans>Developer</Trans>}
+        removeLabel={t`Remove the developer filter`}
+        value={draft.developer}
+        problem={problemText(problems.developer)}
+        onType={(developer) => onChange({ developer })}
+        onPick={(developer) => onChange({ developer }, 'apply')}
+      />
+      <CompanyPicker
+        id={`${idPrefix}-publisher`}
+        name="publisher"
+        label={<Trans>Publisher</Trans>}
+        removeLabel={t`Remove the publisher filter`}
+        value={draft.publisher}
+        problem={problemText(problems.publisher)}
+        onType={(publisher) => onChange({ publisher })}
+        onPick={(publisher) => onChange({ publisher }, 'apply')}
+      />
+      <YearFields
+        idPrefix={idPrefix}
+        from={draft.from}
+        to={draft.to}
+        onChange={(field, value) => onChange({ [field]: value })}
+        problems={{ from: problemText(problems.from), to: problemText(problems.to) }}
+      />
     </div>
   );
 }

@@ -66,7 +66,11 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
   const loadMore = () => {
     if (isLoadingNext) return;
     focusFrom.current = count;
-    loadNext(GAMES_PAGE_SIZE, { onComplete: (error) => { if (error) focusFrom.current = null; } });
+    loadNext(GAMES_PAGE_SIZE, {
+      onComplete: (error) => {
+        if (error) focusFrom.current = null;
+      },
+    });
   };
 
   return (
@@ -74,14 +78,20 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
       {/* One polite region for both the count and the empty state, so each change is announced. */}
       <p role="status" className={count === 0 ? 'notice game-results-status' : 'game-results-status'}>
         {count === 0 ? (
-          search ? <Trans>No games found for “{search}”</Trans> : <Trans>No games found</Trans>
+          search ? (
+            <Trans>No games found for “{search}”</Trans>
+          ) : (
+            <Trans>No games found</Trans>
+          )
         ) : (
           <Plural value={total} one="# game" other="# games" />
         )}
       </p>
       {count > 0 && (
         <div className="game-grid" ref={grid}>
-          {games.map((game) => <GameCard key={game.id} game={game} />)}
+          {games.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
         </div>
       )}
       {hasNext && (

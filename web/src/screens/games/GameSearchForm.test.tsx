@@ -28,7 +28,9 @@ const COMPANIES = [NINTENDO, NINTENDO_EAD];
 function Harness() {
   const location = useLocation();
   const search = gameSearchFromUrl(new URL(`${location.pathname}${location.search}`, 'https://cartridgevault.example'));
-  const data = useLazyLoadQuery<GameSearchFormTestQuery>(testQuery, { companyIds: gamesQueryVariables(search).companyIds });
+  const data = useLazyLoadQuery<GameSearchFormTestQuery>(testQuery, {
+    companyIds: gamesQueryVariables(search).companyIds,
+  });
   return (
     <>
       <GameSearchForm query={data} search={search} />
@@ -56,13 +58,22 @@ function answer({ name, variables }: SentOperation) {
   };
 }
 
-const renderAt = (path: string) => renderWithRelay(<Suspense fallback="Loading"><Harness /></Suspense>, answer, { path });
+const renderAt = (path: string) =>
+  renderWithRelay(
+    <Suspense fallback="Loading">
+      <Harness />
+    </Suspense>,
+    answer,
+    { path },
+  );
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 describe('the games search form', () => {
   it('shows the filters of a shared link, naming the chosen companies', async () => {
     renderAt(`/games?q=mario&console=${SNES}&region=PAL&developer=${NINTENDO.id}&from=1990&to=1999&sort=title`);
-    expect((await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search games by title' })).value).toBe('mario');
+    expect((await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search games by title' })).value).toBe(
+      'mario',
+    );
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Console' }).value).toBe(SNES);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' }).value).toBe('PAL');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Developer' }).value).toBe('Nintendo');
@@ -107,9 +118,14 @@ describe('the games search form', () => {
     await userEvent.type(developer, 'ninten');
     const list = await screen.findByRole('listbox', { name: 'Developer' });
     expect(developer.getAttribute('aria-expanded')).toBe('true');
-    expect([...list.querySelectorAll('[role=option]')].map((option) => option.textContent)).toEqual(['Nintendo', 'Nintendo EAD']);
+    expect([...list.querySelectorAll('[role=option]')].map((option) => option.textContent)).toEqual([
+      'Nintendo',
+      'Nintendo EAD',
+    ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(developer.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Nintendo EAD' }).id);
+    expect(developer.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Nintendo EAD' }).id,
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(address()).toBe(`/games?developer=${encodeURIComponent(NINTENDO_EAD.id)}`));
     expect((developer as HTMLInputElement).value).toBe('Nintendo EAD');

@@ -107,27 +107,69 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
   const [filtersOpen, setFiltersOpen] = useState(active > 0);
 
   return (
-    <form ref={form} role="search" aria-label={t`Games`} className="game-search" action="/games" method="get"
-      noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      role="search"
+      aria-label={t`Games`}
+      className="game-search"
+      action="/games"
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className="field">
-        <label htmlFor={`${FORM}-q`}><Trans>Search games by title</Trans></label>
+        <label htmlFor={`${FORM}-q`}>
+          <Trans>Search games by title</Trans>
+        </label>
         <div className="game-search-row">
-          <input id={`${FORM}-q`} type="search" name="q" value={draft.q} onChange={(event) => change({ q: event.target.value })}
-            maxLength={LIMITS.searchQueryMax} autoComplete="off" placeholder={t`For example: Zelda`} />
-          <button type="submit" className="button primary"><Trans>Search</Trans></button>
-          <p className="game-search-pending" role="status">{requested !== null && <Trans>Searching…</Trans>}</p>
+          <input
+            id={`${FORM}-q`}
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={(event) => change({ q: event.target.value })}
+            maxLength={LIMITS.searchQueryMax}
+            autoComplete="off"
+            placeholder={t`For example: Zelda`}
+          />
+          <button type="submit" className="button primary">
+            <Trans>Search</Trans>
+          </button>
+          <p className="game-search-pending" role="status">
+            {requested !== null && <Trans>Searching…</Trans>}
+          </p>
         </div>
       </div>
-      <SortSelect id={`${FORM}-sort`} q={draft.q} value={draft.sort} onChange={(sort) => change({ sort }, 'apply-soon')} />
-      <details className="game-filters" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+      <SortSelect
+        id={`${FORM}-sort`}
+        q={draft.q}
+        value={draft.sort}
+        onChange={(sort) => change({ sort }, 'apply-soon')}
+      />
+      <details
+        className="game-filters"
+        open={filtersOpen}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+      >
         <summary>
           <Trans>Filters</Trans>
-          {active > 0 && <span className="game-filters-count"> (<Plural value={active} one="# active" other="# active" />)</span>}
+          {active > 0 && (
+            <span className="game-filters-count">
+              {' '}
+              (<Plural value={active} one="# active" other="# active" />)
+            </span>
+          )}
         </summary>
         <GameFilters query={data} idPrefix={FORM} draft={draft} problems={problems} onChange={change} />
         <div className="game-filters-actions">
-          <button type="submit" className="button"><Trans>Apply filters</Trans></button>
-          {active > 0 && <button type="button" className="button" onClick={clearFilters}><Trans>Clear filters</Trans></button>}
+          <button type="submit" className="button">
+            <Trans>Apply filters</Trans>
+          </button>
+          {active > 0 && (
+            <button type="button" className="button" onClick={clearFilters}>
+              <Trans>Clear filters</Trans>
+            </button>
+          )}
         </div>
       </details>
     </form>

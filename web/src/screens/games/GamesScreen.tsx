@@ -45,7 +45,10 @@ interface GamesLoaderData {
 /** Every change of the search in the address loads its results (and the filters' choices). */
 export function loader({ request }: LoaderFunctionArgs): GamesLoaderData {
   const search = gameSearchFromUrl(new URL(request.url));
-  return { search, queryRef: preloadQuery<GamesScreenQuery>(query, { ...gamesQueryVariables(search), first: GAMES_PAGE_SIZE }) };
+  return {
+    search,
+    queryRef: preloadQuery<GamesScreenQuery>(query, { ...gamesQueryVariables(search), first: GAMES_PAGE_SIZE }),
+  };
 }
 
 export function Component() {
@@ -54,9 +57,13 @@ export function Component() {
   return (
     <article className="games">
       <header className="games-header">
-        <h1><Trans>Games</Trans></h1>
+        <h1>
+          <Trans>Games</Trans>
+        </h1>
         {/* Shown to visitors too: the add screen asks them to log in, which says contributing exists. */}
-        <Link className="button" to="/games/add"><Trans>Add a game</Trans></Link>
+        <Link className="button" to="/games/add">
+          <Trans>Add a game</Trans>
+        </Link>
       </header>
       <GameSearchForm query={data} search={search} />
       <GameList query={data} search={search.q} />

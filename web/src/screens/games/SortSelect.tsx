@@ -16,13 +16,29 @@ export function SortSelect({ id, q, value, onChange }: SortSelectProps) {
   const shown = value ?? fallback;
   return (
     <div className="field game-sort">
-      <label htmlFor={id}><Trans>Sort by</Trans></label>
-      <select id={id} name="sort" value={shown}
-        onChange={(event) => onChange(event.target.value === fallback ? null : (event.target.value as GameSort))}>
-        {searching && <option value="relevance"><Trans>Relevance</Trans></option>}
-        <option value="title"><Trans>Title</Trans></option>
-        <option value="release-date"><Trans>Release date (oldest first)</Trans></option>
-        <option value="recently-added"><Trans>Recently added</Trans></option>
+      <label htmlFor={id}>
+        <Trans>Sort by</Trans>
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={shown}
+        onChange={(event) => onChange(event.target.value === fallback ? null : (event.target.value as GameSort))}
+      >
+        {searching && (
+          <option value="relevance">
+            <Trans>Relevance</Trans>
+          </option>
+        )}
+        <option value="title">
+          <Trans>Title</Trans>
+        </option>
+        <option value="release-date">
+          <Trans>Release date (oldest first)</Trans>
+        </option>
+        <option value="recently-added">
+          <Trans>Recently added</Trans>
+        </option>
       </select>
     </div>
   );

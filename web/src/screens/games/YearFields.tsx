@@ -29,7 +29,11 @@ function YearField({ id, name, label, value, onChange, problem }: YearFieldProps
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
       />
-      {problem && <p id={problemId} className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
@@ -46,12 +50,26 @@ interface YearFieldsProps {
 export function YearFields({ idPrefix, from, to, onChange, problems }: YearFieldsProps) {
   return (
     <fieldset className="game-years">
-      <legend><Trans>First released</Trans></legend>
+      <legend>
+        <Trans>First released</Trans>
+      </legend>
       <div className="game-years-fields">
-        <YearField id={`${idPrefix}-from`} name="from" label={<Trans>From year</Trans>} value={from}
-          onChange={(value) => onChange('from', value)} problem={problems.from} />
-        <YearField id={`${idPrefix}-to`} name="to" label={<Trans>To year</Trans>} value={to}
-          onChange={(value) => onChange('to', value)} problem={problems.to} />
+        <YearField
+          id={`${idPrefix}-from`}
+          name="from"
+          label={<Trans>From year</Trans>}
+          value={from}
+          onChange={(value) => onChange('from', value)}
+          problem={problems.from}
+        />
+        <YearField
+          id={`${idPrefix}-to`}
+          name="to"
+          label={<Trans>To year</Trans>}
+          value={to}
+          onChange={(value) => onChange('to', value)}
+          problem={problems.to}
+        />
       </div>
     </fieldset>
   );

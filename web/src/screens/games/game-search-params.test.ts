@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, RELEASE_YEAR_RANGE } from '#shared/rules';
 import {
-  EMPTY_GAME_SEARCH, gameSearchFromUrl, gamesPath, gamesQueryVariables, globalIdOf, filterCount, withoutFilters, type GameSearch,
+  EMPTY_GAME_SEARCH,
+  gameSearchFromUrl,
+  gamesPath,
+  gamesQueryVariables,
+  globalIdOf,
+  filterCount,
+  withoutFilters,
+  type GameSearch,
 } from './game-search-params.ts';
 
 const at = (path: string) => gameSearchFromUrl(new URL(path, 'https://cartridgevault.example'));
@@ -11,8 +18,20 @@ const SQUARE = btoa('Company:12');
 
 describe('reading the games search from the address', () => {
   it('reads every filter of a shared link', () => {
-    expect(at(`/games?q=mario&console=${NES}&region=PAL&developer=${NINTENDO}&publisher=${SQUARE}&from=1990&to=1999&sort=title`))
-      .toEqual({ q: 'mario', console: NES, region: 'PAL', developer: NINTENDO, publisher: SQUARE, from: 1990, to: 1999, sort: 'title' });
+    expect(
+      at(
+        `/games?q=mario&console=${NES}&region=PAL&developer=${NINTENDO}&publisher=${SQUARE}&from=1990&to=1999&sort=title`,
+      ),
+    ).toEqual({
+      q: 'mario',
+      console: NES,
+      region: 'PAL',
+      developer: NINTENDO,
+      publisher: SQUARE,
+      from: 1990,
+      to: 1999,
+      sort: 'title',
+    });
   });
 
   it('is the whole catalogue without parameters, and treats blank values as absent', () => {
@@ -28,7 +47,10 @@ describe('reading the games search from the address', () => {
   it('ignores ids that are not a console or a company, rather than failing', () => {
     expect(at('/games?console=not-base64!').console).toBeNull();
     expect(at(`/games?console=${NINTENDO}`).console).toBeNull();
-    expect(at(`/games?developer=${NES}&publisher=${btoa('Company:abc')}`)).toMatchObject({ developer: null, publisher: null });
+    expect(at(`/games?developer=${NES}&publisher=${btoa('Company:abc')}`)).toMatchObject({
+      developer: null,
+      publisher: null,
+    });
     expect(at(`/games?developer=${btoa('Company:0')}`).developer).toBeNull();
     expect(at(`/games?developer=${btoa('Company:99999999999')}`).developer).toBeNull();
   });
@@ -44,10 +66,15 @@ describe('reading the games search from the address', () => {
   });
 
   it('ignores years outside the release range or that are not whole years', () => {
-    expect(at(`/games?from=${RELEASE_YEAR_RANGE.min - 1}&to=${RELEASE_YEAR_RANGE.max + 1}`)).toMatchObject({ from: null, to: null });
+    expect(at(`/games?from=${RELEASE_YEAR_RANGE.min - 1}&to=${RELEASE_YEAR_RANGE.max + 1}`)).toMatchObject({
+      from: null,
+      to: null,
+    });
     expect(at('/games?from=1990.5&to=nineties')).toMatchObject({ from: null, to: null });
-    expect(at(`/games?from=${RELEASE_YEAR_RANGE.min}&to=${RELEASE_YEAR_RANGE.max}`))
-      .toMatchObject({ from: RELEASE_YEAR_RANGE.min, to: RELEASE_YEAR_RANGE.max });
+    expect(at(`/games?from=${RELEASE_YEAR_RANGE.min}&to=${RELEASE_YEAR_RANGE.max}`)).toMatchObject({
+      from: RELEASE_YEAR_RANGE.min,
+      to: RELEASE_YEAR_RANGE.max,
+    });
   });
 
   it('swaps a "from" year after the "to" year, since the API would refuse it', () => {
@@ -73,12 +100,21 @@ describe('the address of a games search', () => {
   });
 
   it('leaves blank values and the default order out', () => {
-    expect(gamesPath({ ...EMPTY_GAME_SEARCH, q: 'mario', region: 'PAL', sort: 'relevance' })).toBe('/games?q=mario&region=PAL');
+    expect(gamesPath({ ...EMPTY_GAME_SEARCH, q: 'mario', region: 'PAL', sort: 'relevance' })).toBe(
+      '/games?q=mario&region=PAL',
+    );
   });
 
   it('round-trips every filter', () => {
     const search: GameSearch = {
-      q: 'kirby & co', console: NES, region: 'NTSC_J', developer: NINTENDO, publisher: SQUARE, from: 1985, to: 1995, sort: 'release-date',
+      q: 'kirby & co',
+      console: NES,
+      region: 'NTSC_J',
+      developer: NINTENDO,
+      publisher: SQUARE,
+      from: 1985,
+      to: 1995,
+      sort: 'release-date',
     };
     expect(at(gamesPath(search))).toEqual(search);
   });
@@ -86,9 +122,24 @@ describe('the address of a games search', () => {
 
 describe('the games query of a search', () => {
   it('passes each filter to the API and asks for the chosen companies by id', () => {
-    expect(gamesQueryVariables({ ...EMPTY_GAME_SEARCH, q: 'mario', developer: NINTENDO, from: 1990, sort: 'recently-added' })).toEqual({
-      search: 'mario', consoleId: null, region: null, developerId: NINTENDO, publisherId: null,
-      releasedFrom: 1990, releasedTo: null, orderBy: 'RECENTLY_ADDED', companyIds: [NINTENDO],
+    expect(
+      gamesQueryVariables({
+        ...EMPTY_GAME_SEARCH,
+        q: 'mario',
+        developer: NINTENDO,
+        from: 1990,
+        sort: 'recently-added',
+      }),
+    ).toEqual({
+      search: 'mario',
+      consoleId: null,
+      region: null,
+      developerId: NINTENDO,
+      publisherId: null,
+      releasedFrom: 1990,
+      releasedTo: null,
+      orderBy: 'RECENTLY_ADDED',
+      companyIds: [NINTENDO],
     });
     expect(gamesQueryVariables(EMPTY_GAME_SEARCH)).toMatchObject({ orderBy: null, companyIds: [] });
   });

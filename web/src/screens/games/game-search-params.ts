@@ -26,7 +26,14 @@ export const GAME_SORTS = ['relevance', 'title', 'release-date', 'recently-added
 export type GameSort = (typeof GAME_SORTS)[number];
 
 export const EMPTY_GAME_SEARCH: GameSearch = {
-  q: null, console: null, region: null, developer: null, publisher: null, from: null, to: null, sort: null,
+  q: null,
+  console: null,
+  region: null,
+  developer: null,
+  publisher: null,
+  from: null,
+  to: null,
+  sort: null,
 };
 
 /** The order the API uses when none is asked for. */
@@ -124,7 +131,11 @@ export function filterCount(search: GameSearch): number {
 }
 
 /** The same search and order without any filter. */
-export const withoutFilters = (search: GameSearch): GameSearch => ({ ...EMPTY_GAME_SEARCH, q: search.q, sort: search.sort });
+export const withoutFilters = (search: GameSearch): GameSearch => ({
+  ...EMPTY_GAME_SEARCH,
+  q: search.q,
+  sort: search.sort,
+});
 
 const ORDER_BY = {
   relevance: 'RELEVANCE',

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useCompanySuggestionsQuery, useCompanySuggestionsQuery$data } from '../../__generated__/useCompanySuggestionsQuery.graphql.ts';
+import type {
+  useCompanySuggestionsQuery,
+  useCompanySuggestionsQuery$data,
+} from '../../__generated__/useCompanySuggestionsQuery.graphql.ts';
 
 export type CompanySuggestion = useCompanySuggestionsQuery$data['companies'][number];
 
@@ -35,9 +38,14 @@ export function useCompanySuggestions(text: string, enabled: boolean) {
     if (!enabled || !term) return undefined;
     let subscription: { unsubscribe(): void } | undefined;
     const timer = setTimeout(() => {
-      subscription = fetchQuery<useCompanySuggestionsQuery>(environment, query, { search: term, first: SUGGESTIONS }, {
-        fetchPolicy: 'store-or-network',
-      }).subscribe({
+      subscription = fetchQuery<useCompanySuggestionsQuery>(
+        environment,
+        query,
+        { search: term, first: SUGGESTIONS },
+        {
+          fetchPolicy: 'store-or-network',
+        },
+      ).subscribe({
         next: (data) => setAnswer({ term, companies: data.companies, failed: false }),
         error: () => setAnswer({ term, companies: [], failed: true }),
       });

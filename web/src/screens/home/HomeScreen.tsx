@@ -24,18 +24,32 @@ export function Component() {
   return (
     <>
       <section className="hero">
-        <h1><Trans>Cartridge Vault</Trans></h1>
-        <p><Trans>A community-maintained database of physical video games, and a home for your collection.</Trans></p>
-        <p><Link className="button primary" to="/games"><Trans>Browse the games</Trans></Link></p>
+        <h1>
+          <Trans>Cartridge Vault</Trans>
+        </h1>
+        <p>
+          <Trans>A community-maintained database of physical video games, and a home for your collection.</Trans>
+        </p>
+        <p>
+          <Link className="button primary" to="/games">
+            <Trans>Browse the games</Trans>
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="random-games">
-        <h2 id="random-games"><Trans>Random picks from the database</Trans></h2>
+        <h2 id="random-games">
+          <Trans>Random picks from the database</Trans>
+        </h2>
         <div className="game-grid">
-          {data.randomGames.map((game) => <GameCard key={game.id} game={game} />)}
+          {data.randomGames.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
         </div>
       </section>
       <section aria-labelledby="home-minigames">
-        <h2 id="home-minigames"><Trans>Minigames</Trans></h2>
+        <h2 id="home-minigames">
+          <Trans>Minigames</Trans>
+        </h2>
         <p>
           <Trans>
             Take a break: play a <Link to="/minigames">card battle with games from the catalogue, or pong</Link>.

@@ -20,20 +20,30 @@ export function Component() {
   ];
   return (
     <article className="legal">
-      <h1><Trans>Privacy policy</Trans></h1>
-      <p className="legal-version"><Trans>Applies together with the terms of service, version {version}</Trans></p>
+      <h1>
+        <Trans>Privacy policy</Trans>
+      </h1>
+      <p className="legal-version">
+        <Trans>Applies together with the terms of service, version {version}</Trans>
+      </p>
       <p>
         <Trans>
-          Cartridge Vault is a personal project of one person. We collect as little as we can, we never sell your
-          data, and we do not show ads. This page lists everything we store and why.
+          Cartridge Vault is a personal project of one person. We collect as little as we can, we never sell your data,
+          and we do not show ads. This page lists everything we store and why.
         </Trans>
       </p>
 
       <section aria-labelledby="privacy-account">
-        <h2 id="privacy-account"><Trans>What we store when you have an account</Trans></h2>
+        <h2 id="privacy-account">
+          <Trans>What we store when you have an account</Trans>
+        </h2>
         <ul>
-          <li><Trans>Your email address, to sign you in, reset your password and send the notifications you chose.</Trans></li>
-          <li><Trans>Your username and, if you set one, your display name, shown next to what you contribute.</Trans></li>
+          <li>
+            <Trans>Your email address, to sign you in, reset your password and send the notifications you chose.</Trans>
+          </li>
+          <li>
+            <Trans>Your username and, if you set one, your display name, shown next to what you contribute.</Trans>
+          </li>
           <li>
             <Trans>
               A hash of your password made with argon2id, and a hash of your security answer if you set one. We never
@@ -42,25 +52,35 @@ export function Component() {
           </li>
           <li>
             <Trans>
-              Your sessions: a random token in a cookie keeps you signed in. We only keep a hash of it, with when it
-              was created and last used and your browser's name, so you can recognise your sessions.
+              Your sessions: a random token in a cookie keeps you signed in. We only keep a hash of it, with when it was
+              created and last used and your browser's name, so you can recognise your sessions.
             </Trans>
           </li>
-          <li><Trans>Your collection, including any notes, prices and dates you add to your copies.</Trans></li>
-          <li><Trans>Your votes, comments and requests, your profile settings, friends and friend requests.</Trans></li>
-          <li><Trans>Your email notification preferences.</Trans></li>
-          <li><Trans>The interface language you use, so that the mail we send you is written in it.</Trans></li>
+          <li>
+            <Trans>Your collection, including any notes, prices and dates you add to your copies.</Trans>
+          </li>
+          <li>
+            <Trans>Your votes, comments and requests, your profile settings, friends and friend requests.</Trans>
+          </li>
+          <li>
+            <Trans>Your email notification preferences.</Trans>
+          </li>
+          <li>
+            <Trans>The interface language you use, so that the mail we send you is written in it.</Trans>
+          </li>
         </ul>
         <p>
           <Trans>
-            Visitors without an account are not tracked. Messages sent through the contact page are stored with the
-            name and email address you enter, so that we can reply.
+            Visitors without an account are not tracked. Messages sent through the contact page are stored with the name
+            and email address you enter, so that we can reply.
           </Trans>
         </p>
       </section>
 
       <section aria-labelledby="privacy-browser">
-        <h2 id="privacy-browser"><Trans>What stays in your browser</Trans></h2>
+        <h2 id="privacy-browser">
+          <Trans>What stays in your browser</Trans>
+        </h2>
         <p>
           <Trans>
             Your preferences are saved in your browser's local storage, so they work without an account. They never
@@ -70,42 +90,50 @@ export function Component() {
         <dl>
           {localKeys.map(([key, purpose]) => (
             <div key={key}>
-              <dt><code>{key}</code></dt>
+              <dt>
+                <code>{key}</code>
+              </dt>
               <dd>{purpose}</dd>
             </div>
           ))}
         </dl>
         <p>
           <Trans>
-            Session storage holds one key, <code>{sessionKey}</code>: the page you last opened, forgotten
-            when you close the tab.
+            Session storage holds one key, <code>{sessionKey}</code>: the page you last opened, forgotten when you close
+            the tab.
           </Trans>
         </p>
       </section>
 
       <section aria-labelledby="privacy-third-parties">
-        <h2 id="privacy-third-parties"><Trans>No trackers</Trans></h2>
+        <h2 id="privacy-third-parties">
+          <Trans>No trackers</Trans>
+        </h2>
         <p>
           <Trans>
-            There are no third-party trackers, analytics, advertising or social media scripts on this site, and
-            the fonts are served from our own server.
+            There are no third-party trackers, analytics, advertising or social media scripts on this site, and the
+            fonts are served from our own server.
           </Trans>
         </p>
       </section>
 
       <section aria-labelledby="privacy-public">
-        <h2 id="privacy-public"><Trans>What others can see</Trans></h2>
+        <h2 id="privacy-public">
+          <Trans>What others can see</Trans>
+        </h2>
         <p>
           <Trans>
             Your username, requests and comments are public. Your profile, trust score, collection and friends are
-            visible according to your profile visibility: public, friends only or private. Your email address is
-            never shown to other members.
+            visible according to your profile visibility: public, friends only or private. Your email address is never
+            shown to other members.
           </Trans>
         </p>
       </section>
 
       <section aria-labelledby="privacy-deletion">
-        <h2 id="privacy-deletion"><Trans>Deleting your data</Trans></h2>
+        <h2 id="privacy-deletion">
+          <Trans>Deleting your data</Trans>
+        </h2>
         <p>
           <Trans>
             You can delete your account in the settings. Deletion is instant and irreversible: your account, email
@@ -117,7 +145,9 @@ export function Component() {
       </section>
 
       <section aria-labelledby="privacy-contact">
-        <h2 id="privacy-contact"><Trans>Questions</Trans></h2>
+        <h2 id="privacy-contact">
+          <Trans>Questions</Trans>
+        </h2>
         <p>
           <Trans>
             To ask what we hold about you, or anything else about your privacy, use the{' '}

@@ -42,13 +42,21 @@ export function Component() {
       <button type="button" className="not-found-code" onClick={() => setPresses((count) => count + 1)}>
         404
       </button>
-      <h1><Trans>Page not found</Trans></h1>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
       <p>
-        <Trans>There is no page at <code className="not-found-path">{pathname}</code>.</Trans>
+        <Trans>
+          There is no page at <code className="not-found-path">{pathname}</code>.
+        </Trans>
       </p>
       <p className="not-found-links">
-        <Link className="button primary" to="/"><Trans>Go to the home page</Trans></Link>{' '}
-        <Link className="button" to="/games"><Trans>Browse the games</Trans></Link>
+        <Link className="button primary" to="/">
+          <Trans>Go to the home page</Trans>
+        </Link>{' '}
+        <Link className="button" to="/games">
+          <Trans>Browse the games</Trans>
+        </Link>
       </p>
       {/* Always rendered so screen readers announce the secret when it appears. */}
       <div role="status" className="not-found-secret">

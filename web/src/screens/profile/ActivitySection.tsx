@@ -7,8 +7,27 @@ import { SectionPrivate } from './SectionPrivate.tsx';
 const fragment = graphql`
   fragment ActivitySection_user on User {
     hiddenSections
-    recentRequests { id type status gameTitle createdAt game { databaseId } }
-    recentVotes { id value createdAt request { gameTitle game { databaseId } } }
+    recentRequests {
+      id
+      type
+      status
+      gameTitle
+      createdAt
+      game {
+        databaseId
+      }
+    }
+    recentVotes {
+      id
+      value
+      createdAt
+      request {
+        gameTitle
+        game {
+          databaseId
+        }
+      }
+    }
   }
 `;
 
@@ -24,21 +43,32 @@ export function ActivitySection({ user: key }: { user: ActivitySection_user$key 
     game ? <Link to={`/games/${game.databaseId}`}>{title}</Link> : title;
   return (
     <section className="profile-section card" aria-labelledby="profile-activity">
-      <h2 id="profile-activity"><Trans>Recent requests and votes</Trans></h2>
+      <h2 id="profile-activity">
+        <Trans>Recent requests and votes</Trans>
+      </h2>
       {hiddenSections.includes('activity') || !recentRequests || !recentVotes ? (
         <SectionPrivate />
       ) : (
         <div className="profile-activity">
           <div>
-            <h3><Trans>Requests</Trans></h3>
-            {recentRequests.length === 0 ? <p className="muted"><Trans>No requests yet.</Trans></p> : (
+            <h3>
+              <Trans>Requests</Trans>
+            </h3>
+            {recentRequests.length === 0 ? (
+              <p className="muted">
+                <Trans>No requests yet.</Trans>
+              </p>
+            ) : (
               <ul>
                 {recentRequests.map((request) => {
                   const type = requestType[request.type] ?? request.type;
                   const status = requestStatus[request.status] ?? request.status;
                   return (
                     <li key={request.id}>
-                      {type}: {gameLink(request.gameTitle, request.game)} <span className="muted">({status}, {date(request.createdAt)})</span>
+                      {type}: {gameLink(request.gameTitle, request.game)}{' '}
+                      <span className="muted">
+                        ({status}, {date(request.createdAt)})
+                      </span>
                     </li>
                   );
                 })}
@@ -46,14 +76,21 @@ export function ActivitySection({ user: key }: { user: ActivitySection_user$key 
             )}
           </div>
           <div>
-            <h3><Trans>Votes</Trans></h3>
-            {recentVotes.length === 0 ? <p className="muted"><Trans>No votes yet.</Trans></p> : (
+            <h3>
+              <Trans>Votes</Trans>
+            </h3>
+            {recentVotes.length === 0 ? (
+              <p className="muted">
+                <Trans>No votes yet.</Trans>
+              </p>
+            ) : (
               <ul>
                 {recentVotes.map((vote) => {
                   const value = voteValue[vote.value] ?? vote.value;
                   return (
                     <li key={vote.id}>
-                      {value}: {gameLink(vote.request.gameTitle, vote.request.game)} <span className="muted">({date(vote.createdAt)})</span>
+                      {value}: {gameLink(vote.request.gameTitle, vote.request.game)}{' '}
+                      <span className="muted">({date(vote.createdAt)})</span>
                     </li>
                   );
                 })}

@@ -7,7 +7,13 @@ import { SectionPrivate } from './SectionPrivate.tsx';
 const fragment = graphql`
   fragment FavouriteGameSection_user on User {
     hiddenSections
-    favouriteGame { databaseId title console { name } }
+    favouriteGame {
+      databaseId
+      title
+      console {
+        name
+      }
+    }
   }
 `;
 
@@ -15,13 +21,20 @@ export function FavouriteGameSection({ user: key }: { user: FavouriteGameSection
   const { hiddenSections, favouriteGame: game } = useFragment(fragment, key);
   return (
     <section className="profile-section card" aria-labelledby="profile-favourite-game">
-      <h2 id="profile-favourite-game"><Trans>Favourite game</Trans></h2>
+      <h2 id="profile-favourite-game">
+        <Trans>Favourite game</Trans>
+      </h2>
       {hiddenSections.includes('favouriteGame') ? (
         <SectionPrivate />
       ) : game ? (
-        <p><Link to={`/games/${game.databaseId}`}>{game.title}</Link> <span className="muted">({game.console.name})</span></p>
+        <p>
+          <Link to={`/games/${game.databaseId}`}>{game.title}</Link>{' '}
+          <span className="muted">({game.console.name})</span>
+        </p>
       ) : (
-        <p className="muted"><Trans>No favourite game chosen yet.</Trans></p>
+        <p className="muted">
+          <Trans>No favourite game chosen yet.</Trans>
+        </p>
       )}
     </section>
   );

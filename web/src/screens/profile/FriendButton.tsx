@@ -19,7 +19,9 @@ const fragment = graphql`
     username
     displayName
     viewerFriendship
-    viewerFriendRequest { id }
+    viewerFriendRequest {
+      id
+    }
   }
 `;
 
@@ -48,24 +50,40 @@ export function FriendButton({ user: key }: { user: FriendButton_user$key }) {
   return (
     <div className="friend-button">
       {user.viewerFriendship === 'NONE' && (
-        <FriendRequestDialog userId={user.id} name={user.displayName ?? user.username} onSent={() => void revalidate()} />
+        <FriendRequestDialog
+          userId={user.id}
+          name={user.displayName ?? user.username}
+          onSent={() => void revalidate()}
+        />
       )}
       {user.viewerFriendship === 'REQUEST_SENT' && requestId && (
         <>
-          <span className="muted"><Trans>Friend request sent</Trans></span>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(cancel(requestId))}><Trans>Cancel request</Trans></button>
+          <span className="muted">
+            <Trans>Friend request sent</Trans>
+          </span>
+          <button type="button" className="button" disabled={busy} onClick={() => void act(cancel(requestId))}>
+            <Trans>Cancel request</Trans>
+          </button>
         </>
       )}
       {user.viewerFriendship === 'REQUEST_RECEIVED' && requestId && (
         <>
-          <button type="button" className="button primary" disabled={busy} onClick={() => void act(accept(requestId))}><Trans>Accept friend request</Trans></button>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(decline(requestId))}><Trans>Decline</Trans></button>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void act(accept(requestId))}>
+            <Trans>Accept friend request</Trans>
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void act(decline(requestId))}>
+            <Trans>Decline</Trans>
+          </button>
         </>
       )}
       {user.viewerFriendship === 'FRIENDS' && (
         <>
-          <span className="muted"><Trans>Friends</Trans></span>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(unfriend(user.id))}><Trans>Unfriend</Trans></button>
+          <span className="muted">
+            <Trans>Friends</Trans>
+          </span>
+          <button type="button" className="button" disabled={busy} onClick={() => void act(unfriend(user.id))}>
+            <Trans>Unfriend</Trans>
+          </button>
         </>
       )}
       <FormAlertMessage alert={alert} />

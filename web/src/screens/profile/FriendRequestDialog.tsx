@@ -36,7 +36,9 @@ export function FriendRequestDialog({ userId, name, onSent }: { userId: string; 
       <Dialog control={dialog} title={<Trans>Send a friend request to {name}</Trans>} onClose={form.reset}>
         <form onSubmit={form.onSubmit} noValidate>
           <div className="field">
-            <label htmlFor={`${FORM}-message`}><Trans>Message (optional)</Trans></label>
+            <label htmlFor={`${FORM}-message`}>
+              <Trans>Message (optional)</Trans>
+            </label>
             <textarea
               id={`${FORM}-message`}
               name="message"
@@ -46,15 +48,27 @@ export function FriendRequestDialog({ userId, name, onSent }: { userId: string; 
               aria-describedby={`${FORM}-counter${problem ? ` ${FORM}-message-error` : ''}`}
               aria-invalid={problem ? true : undefined}
             />
-            <p id={`${FORM}-counter`} className={`field-hint ${length > max ? 'field-error' : 'muted'}`} aria-live="polite">
+            <p
+              id={`${FORM}-counter`}
+              className={`field-hint ${length > max ? 'field-error' : 'muted'}`}
+              aria-live="polite"
+            >
               {t`${length} / ${max} characters`}
             </p>
-            {problem && <p id={`${FORM}-message-error`} className="field-error" role="alert">{problemText(problem)}</p>}
+            {problem && (
+              <p id={`${FORM}-message-error`} className="field-error" role="alert">
+                {problemText(problem)}
+              </p>
+            )}
           </div>
           <FormAlertMessage alert={form.alert} />
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => dialog.close()}><Trans>Cancel</Trans></button>
-            <button type="submit" className="button primary"><Trans>Send request</Trans></button>
+            <button type="button" className="button" onClick={() => dialog.close()}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="submit" className="button primary">
+              <Trans>Send request</Trans>
+            </button>
           </div>
         </form>
       </Dialog>

@@ -11,30 +11,52 @@ const fragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     hiddenSections
     friends(first: $count, after: $cursor) @connection(key: "FriendsSection_friends") {
-      edges { node { id username displayName } }
+      edges {
+        node {
+          id
+          username
+          displayName
+        }
+      }
     }
   }
 `;
 
 export function FriendsSection({ user: key }: { user: FriendsSection_user$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<FriendsSectionPaginationQuery, FriendsSection_user$key>(fragment, key);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    FriendsSectionPaginationQuery,
+    FriendsSection_user$key
+  >(fragment, key);
   const friends = data.friends?.edges ?? [];
   return (
     <section className="profile-section card" aria-labelledby="profile-friends">
-      <h2 id="profile-friends"><Trans>Friends</Trans></h2>
+      <h2 id="profile-friends">
+        <Trans>Friends</Trans>
+      </h2>
       {data.hiddenSections.includes('friends') || !data.friends ? (
         <SectionPrivate />
       ) : friends.length === 0 ? (
-        <p className="muted"><Trans>No friends yet.</Trans></p>
+        <p className="muted">
+          <Trans>No friends yet.</Trans>
+        </p>
       ) : (
         <>
           <ul className="profile-friends">
             {friends.map(({ node }) => (
-              <li key={node.id}><Link to={`/user/${encodeURIComponent(node.username)}`}>{node.displayName ?? node.username}</Link></li>
+              <li key={node.id}>
+                <Link to={`/user/${encodeURIComponent(node.username)}`}>{node.displayName ?? node.username}</Link>
+              </li>
             ))}
           </ul>
           {hasNext && (
-            <button type="button" className="button" disabled={isLoadingNext} onClick={() => { if (!isLoadingNext) loadNext(20); }}>
+            <button
+              type="button"
+              className="button"
+              disabled={isLoadingNext}
+              onClick={() => {
+                if (!isLoadingNext) loadNext(20);
+              }}
+            >
               <Trans>Show more friends</Trans>
             </button>
           )}

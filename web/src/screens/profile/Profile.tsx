@@ -36,13 +36,19 @@ export function Profile({ user: key }: { user: Profile_user$key }) {
         <p className="muted">@{username}</p>
         <dl className="profile-facts">
           <div>
-            <dt><Trans>Trust score</Trans></dt>
+            <dt>
+              <Trans>Trust score</Trans>
+            </dt>
             <dd>{trustScore}</dd>
           </div>
           {user.profileVisible && (
             <div>
-              <dt><Trans>Joined</Trans></dt>
-              <dd><time dateTime={user.joinedAt}>{i18n.date(new Date(user.joinedAt), { dateStyle: 'long' })}</time></dd>
+              <dt>
+                <Trans>Joined</Trans>
+              </dt>
+              <dd>
+                <time dateTime={user.joinedAt}>{i18n.date(new Date(user.joinedAt), { dateStyle: 'long' })}</time>
+              </dd>
             </div>
           )}
         </dl>
@@ -56,7 +62,9 @@ export function Profile({ user: key }: { user: Profile_user$key }) {
           <FriendsSection user={user} />
         </div>
       ) : (
-        <p className="notice profile-private" role="status"><Trans>profile private</Trans></p>
+        <p className="notice profile-private" role="status">
+          <Trans>profile private</Trans>
+        </p>
       )}
     </article>
   );

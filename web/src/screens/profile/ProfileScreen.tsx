@@ -11,13 +11,17 @@ import './profile.css';
 
 const ownQuery = graphql`
   query ProfileScreenOwnQuery {
-    viewer { ...Profile_user }
+    viewer {
+      ...Profile_user
+    }
   }
 `;
 
 const userQuery = graphql`
   query ProfileScreenUserQuery($username: String!) {
-    user(username: $username) { ...Profile_user }
+    user(username: $username) {
+      ...Profile_user
+    }
   }
 `;
 
@@ -29,7 +33,8 @@ type ProfileLoad =
 // Friendships and privacy change from other browsers: show what is cached, then refresh it.
 export function loader({ params }: LoaderFunctionArgs): ProfileLoad {
   const username = params.username;
-  if (username === undefined) return { kind: 'own', queryRef: preloadQuery<ProfileScreenOwnQuery>(ownQuery, {}, 'store-and-network') };
+  if (username === undefined)
+    return { kind: 'own', queryRef: preloadQuery<ProfileScreenOwnQuery>(ownQuery, {}, 'store-and-network') };
   if (username.length > LIMITS.usernameMax) return { kind: 'unknown' };
   return { kind: 'user', queryRef: preloadQuery<ProfileScreenUserQuery>(userQuery, { username }, 'store-and-network') };
 }
@@ -47,7 +52,9 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenOwnQue
   if (!viewer) {
     return (
       <article className="profile">
-        <h1><Trans>Profile</Trans></h1>
+        <h1>
+          <Trans>Profile</Trans>
+        </h1>
         <LoginPrompt />
       </article>
     );
@@ -63,8 +70,12 @@ function UserProfile({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenUserQ
 function UserNotFound() {
   return (
     <article className="profile">
-      <h1><Trans>Profile</Trans></h1>
-      <p className="notice" role="status"><Trans>No user has this username.</Trans></p>
+      <h1>
+        <Trans>Profile</Trans>
+      </h1>
+      <p className="notice" role="status">
+        <Trans>No user has this username.</Trans>
+      </p>
     </article>
   );
 }

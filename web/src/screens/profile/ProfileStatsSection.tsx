@@ -9,7 +9,12 @@ import { SectionPrivate } from './SectionPrivate.tsx';
 const fragment = graphql`
   fragment ProfileStatsSection_user on User {
     hiddenSections
-    profileStats { copies requests votes friends }
+    profileStats {
+      copies
+      requests
+      votes
+      friends
+    }
     ...CollectorLevel_user
     ...CollectionStats_user
     ...MinigameStats_user
@@ -22,17 +27,39 @@ export function ProfileStatsSection({ user: key }: { user: ProfileStatsSection_u
   const stats = user.profileStats;
   return (
     <section className="profile-section card" aria-labelledby="profile-stats">
-      <h2 id="profile-stats"><Trans>Stats</Trans></h2>
+      <h2 id="profile-stats">
+        <Trans>Stats</Trans>
+      </h2>
       {user.hiddenSections.includes('stats') || !stats ? (
         <SectionPrivate />
       ) : (
         <>
           <CollectorLevel user={user} />
           <dl className="profile-facts">
-            <div><dt><Trans>Copies in collection</Trans></dt><dd>{stats.copies}</dd></div>
-            <div><dt><Trans>Requests submitted</Trans></dt><dd>{stats.requests}</dd></div>
-            <div><dt><Trans>Votes cast</Trans></dt><dd>{stats.votes}</dd></div>
-            <div><dt><Trans>Friends</Trans></dt><dd>{stats.friends}</dd></div>
+            <div>
+              <dt>
+                <Trans>Copies in collection</Trans>
+              </dt>
+              <dd>{stats.copies}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Requests submitted</Trans>
+              </dt>
+              <dd>{stats.requests}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Votes cast</Trans>
+              </dt>
+              <dd>{stats.votes}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Friends</Trans>
+              </dt>
+              <dd>{stats.friends}</dd>
+            </div>
           </dl>
           <CollectionStats user={user} heading="h3" />
           <MinigameStats user={user} />

@@ -8,11 +8,29 @@ const mutation = graphql`
   mutation useSendFriendRequestMutation($input: SendFriendRequestInput!) {
     sendFriendRequest(input: $input) {
       __typename
-      ... on Error { message }
-      ... on FriendshipError { reason }
-      ... on ValidationError { fieldErrors { field code message } }
+      ... on Error {
+        message
+      }
+      ... on FriendshipError {
+        reason
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
       ... on MutationSendFriendRequestSuccess {
-        data { user { id viewerFriendship viewerFriendRequest { id } } }
+        data {
+          user {
+            id
+            viewerFriendship
+            viewerFriendRequest {
+              id
+            }
+          }
+        }
       }
     }
   }
@@ -24,7 +42,8 @@ export function useSendFriendRequest(): (userId: string, message: string) => Pro
   return useCallback(
     (userId, message) =>
       commitForOutcome(commit, { variables: { input: { userId, message } } }, (response, errors) =>
-        friendChangeOutcome(response.sendFriendRequest, errors)),
+        friendChangeOutcome(response.sendFriendRequest, errors),
+      ),
     [commit],
   );
 }

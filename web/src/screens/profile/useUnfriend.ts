@@ -8,10 +8,27 @@ const mutation = graphql`
   mutation useUnfriendMutation($input: UnfriendInput!) {
     unfriend(input: $input) {
       __typename
-      ... on Error { message }
-      ... on FriendshipError { reason }
-      ... on ValidationError { fieldErrors { field code message } }
-      ... on MutationUnfriendSuccess { data { user { id viewerFriendship } } }
+      ... on Error {
+        message
+      }
+      ... on FriendshipError {
+        reason
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          code
+          message
+        }
+      }
+      ... on MutationUnfriendSuccess {
+        data {
+          user {
+            id
+            viewerFriendship
+          }
+        }
+      }
     }
   }
 `;
@@ -21,7 +38,9 @@ export function useUnfriend(): [(userId: string) => Promise<MutationOutcome<null
   const [commit, isInFlight] = useMutation<useUnfriendMutation>(mutation);
   const send = useCallback(
     (userId: string) =>
-      commitForOutcome(commit, { variables: { input: { userId } } }, (response, errors) => friendChangeOutcome(response.unfriend, errors)),
+      commitForOutcome(commit, { variables: { input: { userId } } }, (response, errors) =>
+        friendChangeOutcome(response.unfriend, errors),
+      ),
     [commit],
   );
   return [send, isInFlight];

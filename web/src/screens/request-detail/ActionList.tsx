@@ -9,7 +9,10 @@ const fragment = graphql`
       id
       action
       createdAt
-      moderator { username displayName }
+      moderator {
+        username
+        displayName
+      }
     }
   }
 `;
@@ -21,7 +24,9 @@ export function ActionList({ request: key }: { request: ActionList_request$key }
   if (actions.length === 0) return null;
   return (
     <section className="request-actions card" aria-labelledby="request-actions-heading">
-      <h2 id="request-actions-heading"><Trans>Recorded moderator actions</Trans></h2>
+      <h2 id="request-actions-heading">
+        <Trans>Recorded moderator actions</Trans>
+      </h2>
       <ul className="action-list">
         {actions.map((entry) => {
           const label = MODERATOR_ACTION_LABELS[entry.action];
@@ -30,7 +35,9 @@ export function ActionList({ request: key }: { request: ActionList_request$key }
             <li key={entry.id}>
               <strong>{label ? i18n._(label) : entry.action}</strong>{' '}
               {who ? <Trans>by {who}</Trans> : <Trans>by a deleted user</Trans>}{' '}
-              <time className="muted" dateTime={entry.createdAt}>{i18n.date(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              <time className="muted" dateTime={entry.createdAt}>
+                {i18n.date(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
             </li>
           );
         })}

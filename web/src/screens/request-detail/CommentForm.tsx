@@ -23,14 +23,29 @@ export function CommentForm({ requestId, connectionId }: { requestId: string; co
   return (
     <form className="comment-form" noValidate onSubmit={onSubmit} aria-label={t`Add a comment`}>
       <div className="field">
-        <label htmlFor={id}><Trans>Your comment</Trans></label>
-        <textarea id={id} name="body" rows={3} maxLength={REQUEST_LIMITS.commentMax} value={values.body}
+        <label htmlFor={id}>
+          <Trans>Your comment</Trans>
+        </label>
+        <textarea
+          id={id}
+          name="body"
+          rows={3}
+          maxLength={REQUEST_LIMITS.commentMax}
+          value={values.body}
           onChange={(event) => update('body')(event.target.value)}
-          aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
-        {problem && <p id={`${id}-error`} className="field-error" role="alert">{problemText(problem)}</p>}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        {problem && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {problemText(problem)}
+          </p>
+        )}
       </div>
       <FormAlertMessage alert={alert} refused={<Trans>Failed to add the comment. Please try again.</Trans>} />
-      <button type="submit" className="button primary"><Trans>Add comment</Trans></button>
+      <button type="submit" className="button primary">
+        <Trans>Add comment</Trans>
+      </button>
     </form>
   );
 }

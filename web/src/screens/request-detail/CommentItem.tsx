@@ -7,7 +7,10 @@ const fragment = graphql`
   fragment CommentItem_comment on Comment {
     body
     createdAt
-    author { username displayName }
+    author {
+      username
+      displayName
+    }
   }
 `;
 
@@ -17,10 +20,18 @@ export function CommentItem({ comment: key }: { comment: CommentItem_comment$key
   return (
     <li className="comment">
       <p className="comment-meta">
-        {comment.author
-          ? <Link to={`/user/${encodeURIComponent(comment.author.username)}`}>{comment.author.displayName ?? comment.author.username}</Link>
-          : <span className="muted"><Trans>deleted user</Trans></span>}{' '}
-        <time className="muted" dateTime={comment.createdAt}>{i18n.date(new Date(comment.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        {comment.author ? (
+          <Link to={`/user/${encodeURIComponent(comment.author.username)}`}>
+            {comment.author.displayName ?? comment.author.username}
+          </Link>
+        ) : (
+          <span className="muted">
+            <Trans>deleted user</Trans>
+          </span>
+        )}{' '}
+        <time className="muted" dateTime={comment.createdAt}>
+          {i18n.date(new Date(comment.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </p>
       <p className="comment-body">{comment.body}</p>
     </li>

@@ -18,27 +18,48 @@ const fragment = graphql`
     id
     comments(first: $first, after: $after) @connection(key: "CommentSection_comments") {
       __id
-      edges { node { id ...CommentItem_comment } }
+      edges {
+        node {
+          id
+          ...CommentItem_comment
+        }
+      }
     }
   }
 `;
 
 /** The discussion, oldest first so the newest comment is last, beside the form that adds one. */
 export function CommentSection({ request: key, signedIn }: { request: CommentSection_request$key; signedIn: boolean }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<CommentSectionPaginationQuery, CommentSection_request$key>(fragment, key);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    CommentSectionPaginationQuery,
+    CommentSection_request$key
+  >(fragment, key);
   const { edges, __id: connectionId } = data.comments;
   return (
     <section className="request-comments card" aria-labelledby="request-comments-heading">
-      <h2 id="request-comments-heading"><Trans>Discussion</Trans></h2>
-      {edges.length === 0
-        ? <p className="muted" role="status"><Trans>no comments yet</Trans></p>
-        : (
-          <ol className="comment-list" aria-live="polite">
-            {edges.map(({ node }) => <CommentItem key={node.id} comment={node} />)}
-          </ol>
-        )}
+      <h2 id="request-comments-heading">
+        <Trans>Discussion</Trans>
+      </h2>
+      {edges.length === 0 ? (
+        <p className="muted" role="status">
+          <Trans>no comments yet</Trans>
+        </p>
+      ) : (
+        <ol className="comment-list" aria-live="polite">
+          {edges.map(({ node }) => (
+            <CommentItem key={node.id} comment={node} />
+          ))}
+        </ol>
+      )}
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext} onClick={() => { if (!isLoadingNext) loadNext(PAGE); }}>
+        <button
+          type="button"
+          className="button"
+          disabled={isLoadingNext}
+          onClick={() => {
+            if (!isLoadingNext) loadNext(PAGE);
+          }}
+        >
           <Trans>Show later comments</Trans>
         </button>
       )}

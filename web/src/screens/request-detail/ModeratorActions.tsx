@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModeratorActions_request$key } from '../../__generated__/ModeratorActions_request.graphql.ts';
-import { MODERATOR_ACTIONS, MODERATOR_ACTION_EXPLANATIONS, MODERATOR_ACTION_LABELS, MODERATOR_ACTION_QUESTIONS } from './moderator-action-labels.ts';
+import {
+  MODERATOR_ACTIONS,
+  MODERATOR_ACTION_EXPLANATIONS,
+  MODERATOR_ACTION_LABELS,
+  MODERATOR_ACTION_QUESTIONS,
+} from './moderator-action-labels.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import type { FormAlert } from '../../forms/useFormSubmit.ts';
 import { useModerateRequest, type ModeratorAction } from './useModerateRequest.ts';
@@ -37,12 +42,26 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
   const pending = request.status === 'PENDING';
   return (
     <section className="moderator-actions card" aria-labelledby="moderator-actions-heading">
-      <h2 id="moderator-actions-heading"><Trans>Moderator actions</Trans></h2>
-      {!pending && <p className="muted"><Trans>This request is resolved; no further action is possible.</Trans></p>}
+      <h2 id="moderator-actions-heading">
+        <Trans>Moderator actions</Trans>
+      </h2>
+      {!pending && (
+        <p className="muted">
+          <Trans>This request is resolved; no further action is possible.</Trans>
+        </p>
+      )}
       {pending && !confirming && (
         <div className="moderator-buttons">
           {MODERATOR_ACTIONS.map((action) => (
-            <button key={action} type="button" className="button" onClick={() => { setAlert(null); setConfirming(action); }}>
+            <button
+              key={action}
+              type="button"
+              className="button"
+              onClick={() => {
+                setAlert(null);
+                setConfirming(action);
+              }}
+            >
               {i18n._(MODERATOR_ACTION_LABELS[action]!)}
             </button>
           ))}
@@ -51,13 +70,22 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
       {pending && confirming && (
         <div className="moderator-confirm notice" role="group" aria-labelledby="moderator-confirm-question">
           <p id="moderator-confirm-question">
-            <strong>{i18n._(MODERATOR_ACTION_QUESTIONS[confirming]!)}</strong> {i18n._(MODERATOR_ACTION_EXPLANATIONS[confirming]!)}
+            <strong>{i18n._(MODERATOR_ACTION_QUESTIONS[confirming]!)}</strong>{' '}
+            {i18n._(MODERATOR_ACTION_EXPLANATIONS[confirming]!)}
           </p>
           <div className="moderator-buttons">
-            <button ref={confirmButton} type="button" className="button primary" disabled={busy} onClick={() => void confirm(confirming)}>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="button primary"
+              disabled={busy}
+              onClick={() => void confirm(confirming)}
+            >
               <Trans>Confirm</Trans>
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(null)}><Trans>Cancel</Trans></button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(null)}>
+              <Trans>Cancel</Trans>
+            </button>
           </div>
         </div>
       )}

@@ -10,7 +10,10 @@ import { ChangedMark, VersionDiffView } from './VersionDiffView.tsx';
 const gameFragment = graphql`
   fragment ProposalDiff_game on GameProposal @inline {
     title
-    console { id name }
+    console {
+      id
+      name
+    }
     versions {
       versionId
       title
@@ -20,9 +23,18 @@ const gameFragment = graphql`
       releaseDate
       developers
       publishers
-      mediumImage { id url }
-      frontImage { id url }
-      backImage { id url }
+      mediumImage {
+        id
+        url
+      }
+      frontImage {
+        id
+        url
+      }
+      backImage {
+        id
+        url
+      }
       boxArtUrl
     }
   }
@@ -32,8 +44,12 @@ const gameFragment = graphql`
 const fragment = graphql`
   fragment ProposalDiff_request on Request {
     type
-    snapshot { ...ProposalDiff_game }
-    proposal { ...ProposalDiff_game }
+    snapshot {
+      ...ProposalDiff_game
+    }
+    proposal {
+      ...ProposalDiff_game
+    }
   }
 `;
 
@@ -49,24 +65,44 @@ export function ProposalDiff({ request: key }: { request: ProposalDiff_request$k
   return (
     <section className="proposal-diff card" aria-labelledby="proposal-diff-heading">
       <h2 id="proposal-diff-heading">{removal ? <Trans>The game</Trans> : <Trans>Proposed changes</Trans>}</h2>
-      {removal
-        ? <p className="notice error"><Trans>This request removes the game</Trans></p>
-        : !diff.changed && <p className="muted"><Trans>The proposal changes nothing.</Trans></p>}
+      {removal ? (
+        <p className="notice error">
+          <Trans>This request removes the game</Trans>
+        </p>
+      ) : (
+        !diff.changed && (
+          <p className="muted">
+            <Trans>The proposal changes nothing.</Trans>
+          </p>
+        )
+      )}
       <table className="diff-table">
         <thead>
           <tr>
-            <th scope="col"><Trans>Field</Trans></th>
+            <th scope="col">
+              <Trans>Field</Trans>
+            </th>
             <th scope="col">{removal ? <Trans>Value</Trans> : <Trans>Before</Trans>}</th>
-            {!removal && <th scope="col"><Trans>After</Trans></th>}
+            {!removal && (
+              <th scope="col">
+                <Trans>After</Trans>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           <GameRow label={<Trans>Title</Trans>} change={diff.title} single={removal} show={(value) => value} />
-          <GameRow label={<Trans>Console</Trans>} change={diff.console} single={removal}
-            show={(value: ConsoleLike | null) => value?.name ?? <Trans>unknown console</Trans>} />
+          <GameRow
+            label={<Trans>Console</Trans>}
+            change={diff.console}
+            single={removal}
+            show={(value: ConsoleLike | null) => value?.name ?? <Trans>unknown console</Trans>}
+          />
         </tbody>
       </table>
-      <h3><Trans>Versions</Trans></h3>
+      <h3>
+        <Trans>Versions</Trans>
+      </h3>
       {diff.versions.map((version, index) => (
         <VersionDiffView key={version.versionId ?? `new-${index}`} diff={version} single={removal} />
       ))}
@@ -85,7 +121,10 @@ function GameRow<T>({ label, change, single, show }: GameRowProps<T>) {
   const changed = !single && change.changed;
   return (
     <tr className={changed ? 'changed' : undefined}>
-      <th scope="row">{label}{changed && <ChangedMark />}</th>
+      <th scope="row">
+        {label}
+        {changed && <ChangedMark />}
+      </th>
       <td>{show(change.before)}</td>
       {!single && <td>{show(change.after)}</td>}
     </tr>

@@ -25,7 +25,12 @@ function renderRequest(
     return server(operation);
   });
   const queryRef = loadQuery<RequestDetailScreenQuery>(live.environment, query, { id: 7 });
-  renderAt(<Suspense fallback="Loading"><RequestDetail queryRef={queryRef} /></Suspense>, { environment: live.environment, path: '/request/7' });
+  renderAt(
+    <Suspense fallback="Loading">
+      <RequestDetail queryRef={queryRef} />
+    </Suspense>,
+    { environment: live.environment, path: '/request/7' },
+  );
   return live;
 }
 
@@ -71,7 +76,7 @@ describe('the request page', () => {
 });
 
 describe('voting', () => {
-  it('shows the viewer\'s vote as the pressed button and reminds them of the trust score', async () => {
+  it("shows the viewer's vote as the pressed button and reminds them of the trust score", async () => {
     renderRequest(requestFixture({ viewerVote: 'REJECT' }));
     expect((await screen.findByRole('button', { name: 'Reject' })).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('false');
@@ -81,12 +86,18 @@ describe('voting', () => {
   it('moves the tally at once when the viewer changes their vote, before the server answers', async () => {
     let answer!: (response: GraphQLResponse) => void;
     const live = renderRequest(requestFixture({ viewerVote: 'REJECT' }), {
-      server: () => new Promise((resolve) => { answer = resolve; }),
+      server: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(screen.getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('true');
     expect(approvalShown()).toBe('100%');
-    expect(live.sent.at(-1)).toEqual({ name: 'useCastVoteMutation', variables: { input: { requestId: 'req7', value: 'APPROVE' } } });
+    expect(live.sent.at(-1)).toEqual({
+      name: 'useCastVoteMutation',
+      variables: { input: { requestId: 'req7', value: 'APPROVE' } },
+    });
     answer({
       data: {
         castVote: {
@@ -100,7 +111,9 @@ describe('voting', () => {
 
   it('rolls the vote back and says why when voting closed meanwhile', async () => {
     renderRequest(requestFixture(), {
-      server: () => ({ data: { castVote: { __typename: 'VotingClosedError', message: 'Voting is closed for this request' } } }),
+      server: () => ({
+        data: { castVote: { __typename: 'VotingClosedError', message: 'Voting is closed for this request' } },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Voting is closed for this request');
@@ -109,7 +122,15 @@ describe('voting', () => {
   });
 
   it('says "voting closed" instead of buttons once the request is resolved', async () => {
-    renderRequest(requestFixture({ status: 'APPROVED', votingOpen: false, viewerCanVote: false, resolutionNote: 'conflict', resolvedAt: '2026-01-15T10:00:00.000Z' }));
+    renderRequest(
+      requestFixture({
+        status: 'APPROVED',
+        votingOpen: false,
+        viewerCanVote: false,
+        resolutionNote: 'conflict',
+        resolvedAt: '2026-01-15T10:00:00.000Z',
+      }),
+    );
     expect(await screen.findByText('voting closed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText(/conflicts with a change made since it was submitted/)).toBeTruthy();
@@ -147,8 +168,20 @@ describe('moderator actions', () => {
           moderateRequest: {
             __typename: 'MutationModerateRequestSuccess',
             data: requestFixture({
-              status: 'APPROVED', votingOpen: false, viewerCanVote: false, resetCount: 2, resolutionNote: 'forced by a moderator',
-              actions: [{ __typename: 'RequestAction', id: 'act1', action: 'FORCE_APPROVE', createdAt: '2026-01-03T10:00:00.000Z', moderator: user('mia') }],
+              status: 'APPROVED',
+              votingOpen: false,
+              viewerCanVote: false,
+              resetCount: 2,
+              resolutionNote: 'forced by a moderator',
+              actions: [
+                {
+                  __typename: 'RequestAction',
+                  id: 'act1',
+                  action: 'FORCE_APPROVE',
+                  createdAt: '2026-01-03T10:00:00.000Z',
+                  moderator: user('mia'),
+                },
+              ],
             }),
           },
         },
@@ -172,7 +205,9 @@ describe('moderator actions', () => {
   it('can be cancelled at the confirm step, and show the refusal when the request moved on', async () => {
     renderRequest(requestFixture(), {
       viewer: viewerFixture('ADMIN'),
-      server: () => ({ data: { moderateRequest: { __typename: 'RequestClosedError', closed: true, message: 'closed' } } }),
+      server: () => ({
+        data: { moderateRequest: { __typename: 'RequestClosedError', closed: true, message: 'closed' } },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Force reject' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -184,7 +219,13 @@ describe('moderator actions', () => {
 });
 
 describe('live updates and the discussion', () => {
-  const comment = (id: string, body: string) => ({ __typename: 'Comment', id, body, createdAt: '2026-01-04T10:00:00.000Z', author: user('lee') });
+  const comment = (id: string, body: string) => ({
+    __typename: 'Comment',
+    id,
+    body,
+    createdAt: '2026-01-04T10:00:00.000Z',
+    author: user('lee'),
+  });
 
   it('refreshes the tally and the votes when someone else votes', async () => {
     const live = renderRequest(requestFixture());
@@ -192,11 +233,31 @@ describe('live updates and the discussion', () => {
     expect(live.subscriptions.get('useRequestLiveUpdatedSubscription')?.variables).toEqual({ id: 'req7' });
     live.push('useRequestLiveUpdatedSubscription', {
       requestUpdated: requestFixture({
-        approvals: 2, rejections: 2, approvalPercentage: 50,
+        approvals: 2,
+        rejections: 2,
+        approvalPercentage: 50,
         votes: {
           edges: [
-            { cursor: 'v2', node: { __typename: 'Vote', id: 'vote2', value: 'REJECT', updatedAt: '2026-01-03T10:00:00.000Z', user: user('lee') } },
-            { cursor: 'v1', node: { __typename: 'Vote', id: 'vote1', value: 'APPROVE', updatedAt: '2026-01-02T10:00:00.000Z', user: user('kate') } },
+            {
+              cursor: 'v2',
+              node: {
+                __typename: 'Vote',
+                id: 'vote2',
+                value: 'REJECT',
+                updatedAt: '2026-01-03T10:00:00.000Z',
+                user: user('lee'),
+              },
+            },
+            {
+              cursor: 'v1',
+              node: {
+                __typename: 'Vote',
+                id: 'vote1',
+                value: 'APPROVE',
+                updatedAt: '2026-01-02T10:00:00.000Z',
+                user: user('kate'),
+              },
+            },
           ],
           pageInfo: { endCursor: 'v1', hasNextPage: false },
         },
@@ -207,18 +268,26 @@ describe('live updates and the discussion', () => {
     expect(voters.map((link) => link.textContent)).toEqual(['lee', 'kate']);
   });
 
-  it('appends someone else\'s comment to the end of the discussion', async () => {
-    const live = renderRequest(requestFixture({
-      comments: { edges: [{ cursor: 'c1', node: comment('com1', 'First!') }], pageInfo: { endCursor: 'c1', hasNextPage: false } },
-    }));
+  it("appends someone else's comment to the end of the discussion", async () => {
+    const live = renderRequest(
+      requestFixture({
+        comments: {
+          edges: [{ cursor: 'c1', node: comment('com1', 'First!') }],
+          pageInfo: { endCursor: 'c1', hasNextPage: false },
+        },
+      }),
+    );
     await screen.findByText('First!');
     live.push('useRequestLiveCommentSubscription', { commentAdded: comment('com2', 'Looks right to me') });
     await screen.findByText('Looks right to me');
     const items = within(screen.getByRole('region', { name: 'Discussion' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.comment-body')?.textContent)).toEqual(['First!', 'Looks right to me']);
+    expect(items.map((item) => item.querySelector('.comment-body')?.textContent)).toEqual([
+      'First!',
+      'Looks right to me',
+    ]);
   });
 
-  it('adds the viewer\'s comment once, even when the live event for it arrives too', async () => {
+  it("adds the viewer's comment once, even when the live event for it arrives too", async () => {
     const live = renderRequest(requestFixture(), {
       server: () => ({
         data: {

@@ -18,12 +18,17 @@ import './request-detail.css';
 
 const query = graphql`
   query RequestDetailScreenQuery($id: Int!) {
-    viewer { id role }
+    viewer {
+      id
+      role
+    }
     request(databaseId: $id) {
       id
       databaseId
       gameTitle
-      game { databaseId }
+      game {
+        databaseId
+      }
       ...RequestSummary_request
       ...VotePanel_request
       ...VoteList_request
@@ -68,16 +73,28 @@ function RequestPage({ viewer, request }: { viewer: Data['viewer']; request: Non
   return (
     <article className="request-detail">
       {viewer && <LiveUpdates requestId={request.id} />}
-      <p className="request-detail-back"><Link to="/requests"><Trans>All requests</Trans></Link></p>
+      <p className="request-detail-back">
+        <Link to="/requests">
+          <Trans>All requests</Trans>
+        </Link>
+      </p>
       <h1>
-        <Trans>Request #{id}: {title}</Trans>
+        <Trans>
+          Request #{id}: {title}
+        </Trans>
       </h1>
       {request.game && (
-        <p><Link to={`/games/${request.game.databaseId}`}><Trans>View the game</Trans></Link></p>
+        <p>
+          <Link to={`/games/${request.game.databaseId}`}>
+            <Trans>View the game</Trans>
+          </Link>
+        </p>
       )}
       <RequestSummary request={request} />
       <section className="request-votes card" aria-labelledby="request-votes-heading">
-        <h2 id="request-votes-heading"><Trans>Votes</Trans></h2>
+        <h2 id="request-votes-heading">
+          <Trans>Votes</Trans>
+        </h2>
         {viewer ? <VotePanel request={request} /> : <LoginPrompt reason="requests" />}
         <VoteList request={request} />
       </section>

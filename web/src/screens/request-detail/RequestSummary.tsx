@@ -19,7 +19,11 @@ const fragment = graphql`
     approvals
     rejections
     approvalPercentage
-    submitter { username displayName trustScore }
+    submitter {
+      username
+      displayName
+      trustScore
+    }
   }
 `;
 
@@ -28,7 +32,9 @@ export function RequestSummary({ request: key }: { request: RequestSummary_reque
   const { i18n } = useLingui();
   const request = useFragment(fragment, key);
   const { submitter } = request;
-  const date = (iso: string) => <time dateTime={iso}>{i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+  const date = (iso: string) => (
+    <time dateTime={iso}>{i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+  );
   const note = request.resolutionNote;
   const noteMessage = note ? resolutionNoteMessage(note) : null;
   const approvals = request.approvals;
@@ -37,51 +43,111 @@ export function RequestSummary({ request: key }: { request: RequestSummary_reque
   const type = REQUEST_TYPE_LABELS[request.type as keyof typeof REQUEST_TYPE_LABELS];
   return (
     <section className="request-summary card" aria-labelledby="request-summary-heading">
-      <h2 id="request-summary-heading" className="visually-hidden"><Trans>Summary</Trans></h2>
+      <h2 id="request-summary-heading" className="visually-hidden">
+        <Trans>Summary</Trans>
+      </h2>
       <dl className="request-facts">
-        <div><dt><Trans>Type</Trans></dt><dd>{type ? i18n._(type) : request.type}</dd></div>
         <div>
-          <dt><Trans>Status</Trans></dt>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>{type ? i18n._(type) : request.type}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>
-            <span className={`request-status request-status-${request.status.toLowerCase()}`} data-testid="request-status">
+            <span
+              className={`request-status request-status-${request.status.toLowerCase()}`}
+              data-testid="request-status"
+            >
               {status ? i18n._(status) : request.status}
             </span>
             {note && <span className="request-note"> ({noteMessage ? i18n._(noteMessage) : note})</span>}
           </dd>
         </div>
         <div>
-          <dt><Trans>Submitted by</Trans></dt>
+          <dt>
+            <Trans>Submitted by</Trans>
+          </dt>
           <dd>
             {submitter ? (
               <>
-                <Link to={`/user/${encodeURIComponent(submitter.username)}`}>{submitter.displayName ?? submitter.username}</Link>{' '}
-                <span className="muted"><Trans>(trust score {submitter.trustScore})</Trans></span>
+                <Link to={`/user/${encodeURIComponent(submitter.username)}`}>
+                  {submitter.displayName ?? submitter.username}
+                </Link>{' '}
+                <span className="muted">
+                  <Trans>(trust score {submitter.trustScore})</Trans>
+                </span>
               </>
-            ) : <span className="muted"><Trans>deleted user</Trans></span>}
+            ) : (
+              <span className="muted">
+                <Trans>deleted user</Trans>
+              </span>
+            )}
           </dd>
         </div>
-        <div><dt><Trans>Created</Trans></dt><dd>{date(request.createdAt)}</dd></div>
-        <div><dt><Trans>Expires</Trans></dt><dd>{date(request.expiresAt)}</dd></div>
-        {request.resolvedAt && <div><dt><Trans>Resolved</Trans></dt><dd>{date(request.resolvedAt)}</dd></div>}
         <div>
-          <dt><Trans>Days remaining</Trans></dt>
-          <dd><Plural value={request.daysRemaining} one="# day" other="# days" /></dd>
+          <dt>
+            <Trans>Created</Trans>
+          </dt>
+          <dd>{date(request.createdAt)}</dd>
         </div>
-        <div><dt><Trans>Reset count</Trans></dt><dd>{request.resetCount}</dd></div>
         <div>
-          <dt><Trans>Approval</Trans></dt>
+          <dt>
+            <Trans>Expires</Trans>
+          </dt>
+          <dd>{date(request.expiresAt)}</dd>
+        </div>
+        {request.resolvedAt && (
+          <div>
+            <dt>
+              <Trans>Resolved</Trans>
+            </dt>
+            <dd>{date(request.resolvedAt)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Days remaining</Trans>
+          </dt>
+          <dd>
+            <Plural value={request.daysRemaining} one="# day" other="# days" />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Reset count</Trans>
+          </dt>
+          <dd>{request.resetCount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Approval</Trans>
+          </dt>
           <dd data-testid="approval-percentage">
-            {request.approvalPercentage == null
-              ? <Trans>no votes yet</Trans>
-              : i18n.number(request.approvalPercentage / 100, percentFormat)}
+            {request.approvalPercentage == null ? (
+              <Trans>no votes yet</Trans>
+            ) : (
+              i18n.number(request.approvalPercentage / 100, percentFormat)
+            )}
           </dd>
         </div>
         <div>
-          <dt><Trans>Votes</Trans></dt>
-          <dd data-testid="vote-count"><Trans>{approvals} approve / {rejections} reject</Trans></dd>
+          <dt>
+            <Trans>Votes</Trans>
+          </dt>
+          <dd data-testid="vote-count">
+            <Trans>
+              {approvals} approve / {rejections} reject
+            </Trans>
+          </dd>
         </div>
       </dl>
-      <h3><Trans>Reason</Trans></h3>
+      <h3>
+        <Trans>Reason</Trans>
+      </h3>
       <p className="request-reason">{request.reason}</p>
     </section>
   );

@@ -6,7 +6,12 @@ import type { ImageField, ImageLike, VersionDiff, VersionField, VersionLike } fr
 
 /** Said to screen readers where sighted readers see the highlight. */
 export function ChangedMark() {
-  return <span className="visually-hidden"> <Trans>(changed)</Trans></span>;
+  return (
+    <span className="visually-hidden">
+      {' '}
+      <Trans>(changed)</Trans>
+    </span>
+  );
 }
 
 interface VersionDiffViewProps {
@@ -37,10 +42,12 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
     backImage: t`Back cover`,
   };
   const show = (field: VersionField, value: VersionLike[VersionField] | null): ReactNode => {
-    if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return <span className="muted">—</span>;
+    if (value == null || value === '' || (Array.isArray(value) && value.length === 0))
+      return <span className="muted">—</span>;
     if (Array.isArray(value)) return value.join(', ');
     if (field === 'region') return region(value as string);
-    if (field === 'releaseDate') return i18n.date(fromCalendarDate(value as string), { dateStyle: 'long', timeZone: 'UTC' });
+    if (field === 'releaseDate')
+      return i18n.date(fromCalendarDate(value as string), { dateStyle: 'long', timeZone: 'UTC' });
     return value as string;
   };
   const kindBadge = {
@@ -55,7 +62,9 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
   return (
     <section className={`version-diff version-${single ? 'current' : diff.kind}`}>
       <h4>
-        <Trans>{versionTitle} ({versionRegion})</Trans>{' '}
+        <Trans>
+          {versionTitle} ({versionRegion})
+        </Trans>{' '}
         {!single && <span className="version-kind">{kindBadge}</span>}
       </h4>
       {(single || diff.kind !== 'unchanged') && (
@@ -63,10 +72,23 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
           <table className="diff-table">
             <thead>
               <tr>
-                <th scope="col"><Trans>Field</Trans></th>
+                <th scope="col">
+                  <Trans>Field</Trans>
+                </th>
                 {twoColumns ? (
-                  <><th scope="col"><Trans>Before</Trans></th><th scope="col"><Trans>After</Trans></th></>
-                ) : <th scope="col"><Trans>Value</Trans></th>}
+                  <>
+                    <th scope="col">
+                      <Trans>Before</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>After</Trans>
+                    </th>
+                  </>
+                ) : (
+                  <th scope="col">
+                    <Trans>Value</Trans>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -74,10 +96,18 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
                 const marked = twoColumns && changed;
                 return (
                   <tr key={field} className={marked ? 'changed' : undefined}>
-                    <th scope="row">{fieldLabels[field]}{marked && <ChangedMark />}</th>
-                    {twoColumns
-                      ? <><td>{show(field, before)}</td><td>{show(field, after)}</td></>
-                      : <td>{show(field, diff.after ? after : before)}</td>}
+                    <th scope="row">
+                      {fieldLabels[field]}
+                      {marked && <ChangedMark />}
+                    </th>
+                    {twoColumns ? (
+                      <>
+                        <td>{show(field, before)}</td>
+                        <td>{show(field, after)}</td>
+                      </>
+                    ) : (
+                      <td>{show(field, diff.after ? after : before)}</td>
+                    )}
                   </tr>
                 );
               })}
@@ -89,14 +119,19 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
               const marked = twoColumns && changed;
               return (
                 <div key={field} className={marked ? 'image-diff changed' : 'image-diff'}>
-                  <p className="image-diff-label">{imageLabels[field]}{marked && <ChangedMark />}</p>
+                  <p className="image-diff-label">
+                    {imageLabels[field]}
+                    {marked && <ChangedMark />}
+                  </p>
                   <div className="image-pair">
                     {twoColumns ? (
                       <>
                         <DiffImage image={before} caption={t`Before`} alt={t`${imageLabels[field]}, before`} />
                         <DiffImage image={after} caption={t`After`} alt={t`${imageLabels[field]}, after`} />
                       </>
-                    ) : <DiffImage image={diff.after ? after : before} caption={null} alt={imageLabels[field]} />}
+                    ) : (
+                      <DiffImage image={diff.after ? after : before} caption={null} alt={imageLabels[field]} />
+                    )}
                   </div>
                 </div>
               );
@@ -111,7 +146,13 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
 function DiffImage({ image, caption, alt }: { image: ImageLike | null; caption: string | null; alt: string }) {
   return (
     <figure className="diff-image">
-      {image ? <img src={image.url} alt={alt} loading="lazy" /> : <p className="muted"><Trans>no image</Trans></p>}
+      {image ? (
+        <img src={image.url} alt={alt} loading="lazy" />
+      ) : (
+        <p className="muted">
+          <Trans>no image</Trans>
+        </p>
+      )}
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

@@ -18,7 +18,10 @@ const fragment = graphql`
           id
           value
           updatedAt
-          user { username displayName }
+          user {
+            username
+            displayName
+          }
         }
       }
     }
@@ -28,24 +31,49 @@ const fragment = graphql`
 /** Who voted what and when, newest first. */
 export function VoteList({ request: key }: { request: VoteList_request$key }) {
   const { i18n, t } = useLingui();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<VoteListPaginationQuery, VoteList_request$key>(fragment, key);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    VoteListPaginationQuery,
+    VoteList_request$key
+  >(fragment, key);
   const { edges } = data.votes;
-  if (edges.length === 0) return <p className="muted"><Trans>no votes yet</Trans></p>;
+  if (edges.length === 0)
+    return (
+      <p className="muted">
+        <Trans>no votes yet</Trans>
+      </p>
+    );
   return (
     <>
       <ul className="vote-list" aria-label={t`Votes cast`}>
         {edges.map(({ node }) => (
           <li key={node.id} className={`vote vote-${node.value.toLowerCase()}`}>
-            <span className="vote-value">{node.value === 'APPROVE' ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}</span>{' '}
-            {node.user
-              ? <Link to={`/user/${encodeURIComponent(node.user.username)}`}>{node.user.displayName ?? node.user.username}</Link>
-              : <span className="muted"><Trans>deleted user</Trans></span>}{' '}
-            <time className="muted" dateTime={node.updatedAt}>{i18n.date(new Date(node.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <span className="vote-value">
+              {node.value === 'APPROVE' ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+            </span>{' '}
+            {node.user ? (
+              <Link to={`/user/${encodeURIComponent(node.user.username)}`}>
+                {node.user.displayName ?? node.user.username}
+              </Link>
+            ) : (
+              <span className="muted">
+                <Trans>deleted user</Trans>
+              </span>
+            )}{' '}
+            <time className="muted" dateTime={node.updatedAt}>
+              {i18n.date(new Date(node.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
           </li>
         ))}
       </ul>
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext} onClick={() => { if (!isLoadingNext) loadNext(PAGE); }}>
+        <button
+          type="button"
+          className="button"
+          disabled={isLoadingNext}
+          onClick={() => {
+            if (!isLoadingNext) loadNext(PAGE);
+          }}
+        >
           <Trans>Show more votes</Trans>
         </button>
       )}

@@ -24,11 +24,19 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
   const [alert, setAlert] = useState<FormAlert | null>(null);
 
   if (!request.votingOpen) {
-    return <p className="notice" role="status"><Trans>voting closed</Trans></p>;
+    return (
+      <p className="notice" role="status">
+        <Trans>voting closed</Trans>
+      </p>
+    );
   }
   if (!request.viewerCanVote) {
     // Shown to signed-in people only, and voting is open: the one reason left is authorship.
-    return <p className="notice" role="status"><Trans>You cannot vote on your own request</Trans></p>;
+    return (
+      <p className="notice" role="status">
+        <Trans>You cannot vote on your own request</Trans>
+      </p>
+    );
   }
 
   const vote = async (value: VoteChoice) => {
@@ -39,12 +47,24 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
   };
   return (
     <div className="vote-panel">
-      <p className="vote-reminder muted"><Trans>Judge the change itself: do not vote on the submitter's trust score alone.</Trans></p>
+      <p className="vote-reminder muted">
+        <Trans>Judge the change itself: do not vote on the submitter's trust score alone.</Trans>
+      </p>
       <div className="vote-buttons" role="group" aria-label={t`Your vote`}>
-        <button type="button" className="button vote-approve" aria-pressed={request.viewerVote === 'APPROVE'} onClick={() => void vote('APPROVE')}>
+        <button
+          type="button"
+          className="button vote-approve"
+          aria-pressed={request.viewerVote === 'APPROVE'}
+          onClick={() => void vote('APPROVE')}
+        >
           <Trans>Approve</Trans>
         </button>
-        <button type="button" className="button vote-reject" aria-pressed={request.viewerVote === 'REJECT'} onClick={() => void vote('REJECT')}>
+        <button
+          type="button"
+          className="button vote-reject"
+          aria-pressed={request.viewerVote === 'REJECT'}
+          onClick={() => void vote('REJECT')}
+        >
           <Trans>Reject</Trans>
         </button>
       </div>

@@ -33,7 +33,16 @@ export interface GameLike<V extends VersionLike = VersionLike> {
 }
 
 /** The text fields of a version, in the order the page lists them. */
-export const VERSION_FIELDS = ['title', 'region', 'country', 'revision', 'releaseDate', 'developers', 'publishers', 'boxArtUrl'] as const;
+export const VERSION_FIELDS = [
+  'title',
+  'region',
+  'country',
+  'revision',
+  'releaseDate',
+  'developers',
+  'publishers',
+  'boxArtUrl',
+] as const;
 export const IMAGE_FIELDS = ['mediumImage', 'frontImage', 'backImage'] as const;
 
 export type VersionField = (typeof VERSION_FIELDS)[number];
@@ -77,17 +86,18 @@ function sameValue(a: Value, b: Value): boolean {
   return (a || null) === (b || null);
 }
 
-const sameImage = (a: ImageLike | null | undefined, b: ImageLike | null | undefined) => (a?.id ?? null) === (b?.id ?? null);
+const sameImage = (a: ImageLike | null | undefined, b: ImageLike | null | undefined) =>
+  (a?.id ?? null) === (b?.id ?? null);
 
 function versionDiff<V extends VersionLike>(before: V | null, after: V | null): VersionDiff<V> {
   const fields = VERSION_FIELDS.map((field) => {
-    const old = before ? before[field] ?? null : null;
-    const now = after ? after[field] ?? null : null;
+    const old = before ? (before[field] ?? null) : null;
+    const now = after ? (after[field] ?? null) : null;
     return { field, before: old, after: now, changed: !sameValue(old, now) };
   });
   const images = IMAGE_FIELDS.map((field) => {
-    const old = before ? before[field] ?? null : null;
-    const now = after ? after[field] ?? null : null;
+    const old = before ? (before[field] ?? null) : null;
+    const now = after ? (after[field] ?? null) : null;
     return { field, before: old, after: now, changed: !sameImage(old, now) };
   });
   const changed = fields.some((f) => f.changed) || images.some((i) => i.changed);
@@ -107,7 +117,9 @@ export function proposalDiff<V extends VersionLike>(snapshot: GameLike<V>, propo
   }
   const snapshotIds = new Set(snapshot.versions.map((version) => version.versionId));
   const versions: VersionDiff<V>[] = [
-    ...snapshot.versions.map((before) => versionDiff(before, before.versionId != null ? proposedById.get(before.versionId) ?? null : null)),
+    ...snapshot.versions.map((before) =>
+      versionDiff(before, before.versionId != null ? (proposedById.get(before.versionId) ?? null) : null),
+    ),
     ...proposal.versions
       .filter((after) => after.versionId == null || !snapshotIds.has(after.versionId))
       .map((after) => versionDiff<V>(null, after)),
@@ -115,7 +127,11 @@ export function proposalDiff<V extends VersionLike>(snapshot: GameLike<V>, propo
   const title = { before: snapshot.title, after: proposal.title, changed: snapshot.title !== proposal.title };
   const beforeConsole = snapshot.console ?? null;
   const afterConsole = proposal.console ?? null;
-  const console = { before: beforeConsole, after: afterConsole, changed: (beforeConsole?.id ?? null) !== (afterConsole?.id ?? null) };
+  const console = {
+    before: beforeConsole,
+    after: afterConsole,
+    changed: (beforeConsole?.id ?? null) !== (afterConsole?.id ?? null),
+  };
   const changed = title.changed || console.changed || versions.some((version) => version.kind !== 'unchanged');
   return { title, console, versions, changed };
 }

@@ -9,7 +9,10 @@ const updated = graphql`
   subscription useRequestLiveUpdatedSubscription($id: ID!) {
     requestUpdated(id: $id) {
       id
-      game { id databaseId }
+      game {
+        id
+        databaseId
+      }
       ...RequestSummary_request
       ...VotePanel_request
       ...VoteList_request

@@ -14,19 +14,41 @@ export function RequestFilters({ search }: { search: RequestSearch }) {
   return (
     <form className="request-filters" role="search" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
-        <label htmlFor="request-status"><Trans>Status</Trans></label>
-        <select id="request-status" value={search.status}
-          onChange={(event) => go({ ...search, status: event.target.value as RequestSearch['status'] })}>
-          <option value=""><Trans>All</Trans></option>
-          {REQUEST_STATUSES.map((status) => <option key={status} value={status}>{i18n._(REQUEST_STATUS_LABELS[status])}</option>)}
+        <label htmlFor="request-status">
+          <Trans>Status</Trans>
+        </label>
+        <select
+          id="request-status"
+          value={search.status}
+          onChange={(event) => go({ ...search, status: event.target.value as RequestSearch['status'] })}
+        >
+          <option value="">
+            <Trans>All</Trans>
+          </option>
+          {REQUEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(REQUEST_STATUS_LABELS[status])}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="request-type"><Trans>Type</Trans></label>
-        <select id="request-type" value={search.type}
-          onChange={(event) => go({ ...search, type: event.target.value as RequestSearch['type'] })}>
-          <option value=""><Trans>All</Trans></option>
-          {REQUEST_TYPES.map((type) => <option key={type} value={type}>{i18n._(REQUEST_TYPE_LABELS[type])}</option>)}
+        <label htmlFor="request-type">
+          <Trans>Type</Trans>
+        </label>
+        <select
+          id="request-type"
+          value={search.type}
+          onChange={(event) => go({ ...search, type: event.target.value as RequestSearch['type'] })}
+        >
+          <option value="">
+            <Trans>All</Trans>
+          </option>
+          {REQUEST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(REQUEST_TYPE_LABELS[type])}
+            </option>
+          ))}
         </select>
       </div>
     </form>

@@ -15,43 +15,80 @@ const fragment = graphql`
     first: { type: "Int", defaultValue: 20 }
     after: { type: "String" }
   ) {
-    requests(status: $status, type: $type, first: $first, after: $after) @connection(key: "RequestList_requests", filters: ["status", "type"]) {
-      edges { node { id ...RequestRow_request } }
+    requests(status: $status, type: $type, first: $first, after: $after)
+      @connection(key: "RequestList_requests", filters: ["status", "type"]) {
+      edges {
+        node {
+          id
+          ...RequestRow_request
+        }
+      }
     }
   }
 `;
 
 /** Community requests, newest first, a page at a time. */
 export function RequestList({ query }: { query: RequestList_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<RequestListPaginationQuery, RequestList_query$key>(fragment, query);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    RequestListPaginationQuery,
+    RequestList_query$key
+  >(fragment, query);
   const { edges } = data.requests;
   if (edges.length === 0) {
-    return <p className="notice" role="status"><Trans>No requests matching filters</Trans></p>;
+    return (
+      <p className="notice" role="status">
+        <Trans>No requests matching filters</Trans>
+      </p>
+    );
   }
   return (
     <>
       <div className="request-table-wrap">
         <table className="request-table">
-          <caption className="visually-hidden"><Trans>Community requests, newest first</Trans></caption>
+          <caption className="visually-hidden">
+            <Trans>Community requests, newest first</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col"><Trans>Game</Trans></th>
-              <th scope="col"><Trans>Type</Trans></th>
-              <th scope="col"><Trans>Submitted by</Trans></th>
-              <th scope="col"><Trans>Approval</Trans></th>
-              <th scope="col"><Trans>Votes</Trans></th>
-              <th scope="col"><Trans>Days remaining</Trans></th>
-              <th scope="col"><Trans>Details</Trans></th>
+              <th scope="col">
+                <Trans>Game</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Type</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Submitted by</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Approval</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Votes</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Days remaining</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Details</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {edges.map(({ node }) => <RequestRow key={node.id} request={node} />)}
+            {edges.map(({ node }) => (
+              <RequestRow key={node.id} request={node} />
+            ))}
           </tbody>
         </table>
       </div>
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext}
-          onClick={() => { if (!isLoadingNext) loadNext(REQUEST_PAGE_SIZE); }}>
+        <button
+          type="button"
+          className="button"
+          disabled={isLoadingNext}
+          onClick={() => {
+            if (!isLoadingNext) loadNext(REQUEST_PAGE_SIZE);
+          }}
+        >
           <Trans>Load more</Trans>
         </button>
       )}

@@ -10,8 +10,14 @@ const fragment = graphql`
     type
     status
     gameTitle
-    game { databaseId }
-    submitter { username displayName trustScore }
+    game {
+      databaseId
+    }
+    submitter {
+      username
+      displayName
+      trustScore
+    }
     approvalPercentage
     approvals
     rejections
@@ -35,25 +41,43 @@ export function RequestRow({ request: key }: { request: RequestRow_request$key }
       <td>
         {submitter ? (
           <>
-            <Link to={`/user/${encodeURIComponent(submitter.username)}`}>{submitter.displayName ?? submitter.username}</Link>{' '}
-            <span className="muted"><Trans>(trust score {submitter.trustScore})</Trans></span>
+            <Link to={`/user/${encodeURIComponent(submitter.username)}`}>
+              {submitter.displayName ?? submitter.username}
+            </Link>{' '}
+            <span className="muted">
+              <Trans>(trust score {submitter.trustScore})</Trans>
+            </span>
           </>
         ) : (
-          <span className="muted"><Trans>deleted user</Trans></span>
+          <span className="muted">
+            <Trans>deleted user</Trans>
+          </span>
         )}
       </td>
       <td>
-        {request.approvalPercentage == null
-          ? <Trans>no votes yet</Trans>
-          : i18n.number(request.approvalPercentage / 100, percentFormat)}
+        {request.approvalPercentage == null ? (
+          <Trans>no votes yet</Trans>
+        ) : (
+          i18n.number(request.approvalPercentage / 100, percentFormat)
+        )}
       </td>
-      <td><Trans>{approvals} approve / {rejections} reject</Trans></td>
       <td>
-        {request.status === 'PENDING'
-          ? <Plural value={request.daysRemaining} one="# day left" other="# days left" />
-          : i18n._(REQUEST_STATUS_LABELS[request.status as keyof typeof REQUEST_STATUS_LABELS] ?? request.status)}
+        <Trans>
+          {approvals} approve / {rejections} reject
+        </Trans>
       </td>
-      <td><Link to={`/request/${id}`}><Trans>Request #{id}</Trans></Link></td>
+      <td>
+        {request.status === 'PENDING' ? (
+          <Plural value={request.daysRemaining} one="# day left" other="# days left" />
+        ) : (
+          i18n._(REQUEST_STATUS_LABELS[request.status as keyof typeof REQUEST_STATUS_LABELS] ?? request.status)
+        )}
+      </td>
+      <td>
+        <Link to={`/request/${id}`}>
+          <Trans>Request #{id}</Trans>
+        </Link>
+      </td>
     </tr>
   );
 }

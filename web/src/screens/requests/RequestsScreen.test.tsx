@@ -36,15 +36,33 @@ function Where() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderList(path: string, { viewer = { __typename: 'User', id: 'user-viewer' } as object | null, edges = [row(2), row(1)], hasNextPage = false } = {}) {
+function renderList(
+  path: string,
+  {
+    viewer = { __typename: 'User', id: 'user-viewer' } as object | null,
+    edges = [row(2), row(1)],
+    hasNextPage = false,
+  } = {},
+) {
   const { environment, sent } = fakeRelayEnvironment((operation) => ({
-    data: operation.name === 'RequestsScreenQuery'
-      ? { viewer, requests: { edges, pageInfo: { endCursor: 'cursor1', hasNextPage } } }
-      : { requests: { edges: [row(0)], pageInfo: { endCursor: 'cursor0', hasNextPage: false } } },
+    data:
+      operation.name === 'RequestsScreenQuery'
+        ? { viewer, requests: { edges, pageInfo: { endCursor: 'cursor1', hasNextPage } } }
+        : { requests: { edges: [row(0)], pageInfo: { endCursor: 'cursor0', hasNextPage: false } } },
   }));
   const search = requestSearchFromUrl(new URL(`http://localhost${path}`));
-  const queryRef = loadQuery<RequestsScreenQuery>(environment, query, { status: search.status || null, type: search.type || null, first: 20 });
-  renderAt(<Suspense fallback="Loading"><Requests search={search} queryRef={queryRef} /><Where /></Suspense>, { environment, path });
+  const queryRef = loadQuery<RequestsScreenQuery>(environment, query, {
+    status: search.status || null,
+    type: search.type || null,
+    first: 20,
+  });
+  renderAt(
+    <Suspense fallback="Loading">
+      <Requests search={search} queryRef={queryRef} />
+      <Where />
+    </Suspense>,
+    { environment, path },
+  );
   return sent;
 }
 
@@ -68,7 +86,20 @@ describe('the community requests list', () => {
   });
 
   it('shows a removed game without a link, a deleted submitter, no votes, and a resolved status', async () => {
-    renderList('/requests', { edges: [row(5, { type: 'DELETE', status: 'APPROVED', game: null, submitter: null, approvalPercentage: null, approvals: 0, rejections: 0, daysRemaining: 0 })] });
+    renderList('/requests', {
+      edges: [
+        row(5, {
+          type: 'DELETE',
+          status: 'APPROVED',
+          game: null,
+          submitter: null,
+          approvalPercentage: null,
+          approvals: 0,
+          rejections: 0,
+          daysRemaining: 0,
+        }),
+      ],
+    });
     const [, only] = within(await screen.findByRole('table')).getAllByRole('row');
     expect(within(only!).queryByRole('link', { name: 'Game 5' })).toBeNull();
     expect(within(only!).getByText('Game 5')).toBeTruthy();
@@ -89,7 +120,9 @@ describe('the community requests list', () => {
     const status = await screen.findByRole('combobox', { name: 'Status' });
     expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('EDIT');
     fireEvent.change(status, { target: { value: 'PENDING' } });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?status=pending&type=edit'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?status=pending&type=edit'),
+    );
   });
 
   it('loads the next page on "Load more"', async () => {

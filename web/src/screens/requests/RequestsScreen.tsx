@@ -12,7 +12,9 @@ import './requests.css';
 /* eslint-disable relay/unused-fields -- asked only so the list can tell a visitor from a member */
 const query = graphql`
   query RequestsScreenQuery($status: RequestStatus, $type: RequestType, $first: Int!) {
-    viewer { id }
+    viewer {
+      id
+    }
     ...RequestList_query @arguments(status: $status, type: $type, first: $first)
   }
 `;
@@ -39,7 +41,9 @@ export function Requests({ search, queryRef }: RequestsLoad) {
   const data = usePreloadedQuery<RequestsScreenQuery>(query, queryRef);
   return (
     <article className="requests">
-      <h1><Trans>Community requests</Trans></h1>
+      <h1>
+        <Trans>Community requests</Trans>
+      </h1>
       {data.viewer ? (
         <>
           <RequestFilters search={search} />

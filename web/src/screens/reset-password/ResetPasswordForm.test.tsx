@@ -16,7 +16,12 @@ function renderForm(answer: GraphQLResponse, securityQuestion: string | null) {
   const onReset = vi.fn();
   const onLinkInvalid = vi.fn();
   const { sent } = renderWithRelay(
-    <ResetPasswordForm token="t0ken" securityQuestion={securityQuestion} onReset={onReset} onLinkInvalid={onLinkInvalid} />,
+    <ResetPasswordForm
+      token="t0ken"
+      securityQuestion={securityQuestion}
+      onReset={onReset}
+      onLinkInvalid={onLinkInvalid}
+    />,
     () => answer,
   );
   return { sent, onReset, onLinkInvalid };

@@ -31,7 +31,9 @@ export function Component() {
   const data = useLoaderData() as LoaderData;
   return (
     <article className="reset-password">
-      <h1><Trans>Reset password</Trans></h1>
+      <h1>
+        <Trans>Reset password</Trans>
+      </h1>
       {data ? <ResetPassword key={data.token} token={data.token} queryRef={data.queryRef} /> : <InvalidResetLink />}
     </article>
   );
@@ -43,7 +45,11 @@ function ResetPassword({ token, queryRef }: { token: string; queryRef: Preloaded
   if (!passwordResetLink || state === 'invalid') return <InvalidResetLink />;
   if (state === 'done') return <PasswordResetDone />;
   return (
-    <ResetPasswordForm token={token} securityQuestion={passwordResetLink.securityQuestion ?? null}
-      onReset={() => setState('done')} onLinkInvalid={() => setState('invalid')} />
+    <ResetPasswordForm
+      token={token}
+      securityQuestion={passwordResetLink.securityQuestion ?? null}
+      onReset={() => setState('done')}
+      onLinkInvalid={() => setState('invalid')}
+    />
   );
 }

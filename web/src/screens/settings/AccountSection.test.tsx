@@ -31,9 +31,14 @@ describe('AccountSection', () => {
 
   it('logs out another session and shows the list the server answers with', async () => {
     const answer = () => ({
-      data: { revokeSession: { __typename: 'MutationRevokeSessionSuccess', data: { id: 'VXNlcjox', sessions: [here] } } },
+      data: {
+        revokeSession: { __typename: 'MutationRevokeSessionSuccess', data: { id: 'VXNlcjox', sessions: [here] } },
+      },
     });
-    const { mutations } = renderWithAccount((user) => <AccountSection user={user} />, { viewer: viewerWith([here, phone]), onMutation: answer });
+    const { mutations } = renderWithAccount((user) => <AccountSection user={user} />, {
+      viewer: viewerWith([here, phone]),
+      onMutation: answer,
+    });
     const [, other] = await sessionItems();
     await userEvent.click(within(other!).getByRole('button', { name: 'Log out' }));
     expect(mutations()).toEqual([{ name: 'useRevokeSessionMutation', variables: { input: { sessionId: phone.id } } }]);
@@ -47,7 +52,12 @@ describe('AccountSection', () => {
     const { mutations } = renderWithAccount((user) => <AccountSection user={user} />, {
       viewer: viewerWith([here, phone, unknown]),
       onMutation: () => ({
-        data: { revokeOtherSessions: { __typename: 'MutationRevokeOtherSessionsSuccess', data: { id: 'VXNlcjox', sessions: [here] } } },
+        data: {
+          revokeOtherSessions: {
+            __typename: 'MutationRevokeOtherSessionsSuccess',
+            data: { id: 'VXNlcjox', sessions: [here] },
+          },
+        },
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out all other sessions' }));

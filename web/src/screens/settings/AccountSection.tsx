@@ -19,15 +19,37 @@ export function AccountSection({ user }: { user: AccountSection_user$key | null 
   const username = data?.username;
   return (
     <section className="settings-section card" aria-labelledby="settings-account">
-      <h2 id="settings-account"><Trans>Account</Trans></h2>
+      <h2 id="settings-account">
+        <Trans>Account</Trans>
+      </h2>
       {data ? (
         <>
-          <p className="settings-hint muted"><Trans>Signed in as <strong>{username}</strong>.</Trans></p>
+          <p className="settings-hint muted">
+            <Trans>
+              Signed in as <strong>{username}</strong>.
+            </Trans>
+          </p>
           <ul className="account-links">
-            <li><Link to="/change-info?mode=password"><Trans>Change password</Trans></Link></li>
-            <li><Link to="/change-info?mode=email"><Trans>Change email</Trans></Link></li>
-            <li><Link to="/change-info?mode=name"><Trans>Change name</Trans></Link></li>
-            <li><Link to="/change-info?mode=security"><Trans>Change security question</Trans></Link></li>
+            <li>
+              <Link to="/change-info?mode=password">
+                <Trans>Change password</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/change-info?mode=email">
+                <Trans>Change email</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/change-info?mode=name">
+                <Trans>Change name</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/change-info?mode=security">
+                <Trans>Change security question</Trans>
+              </Link>
+            </li>
           </ul>
           <SessionList user={data} />
           <DeleteAccount />

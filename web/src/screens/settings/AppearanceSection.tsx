@@ -6,7 +6,8 @@ import { playClick, useClickSound } from '../../preferences/sound.ts';
 import { useThemeLabels } from '../../theme/theme-labels.ts';
 
 export const isDarkTheme = (theme: Theme): boolean => (DARK_THEMES as readonly Theme[]).includes(theme);
-export const isHighContrastTheme = (theme: Theme): boolean => (HIGH_CONTRAST_THEMES as readonly Theme[]).includes(theme);
+export const isHighContrastTheme = (theme: Theme): boolean =>
+  (HIGH_CONTRAST_THEMES as readonly Theme[]).includes(theme);
 
 /** The base theme for a dark-mode and contrast choice: toggling either switch leaves a fun theme for its base. */
 export function baseTheme(dark: boolean, highContrast: boolean): Theme {
@@ -35,14 +36,24 @@ export function AppearanceSection() {
 
   return (
     <section className="settings-section card" aria-labelledby="settings-appearance">
-      <h2 id="settings-appearance"><Trans>Appearance</Trans></h2>
+      <h2 id="settings-appearance">
+        <Trans>Appearance</Trans>
+      </h2>
 
       <fieldset className="settings-group">
-        <legend><Trans>Theme</Trans></legend>
+        <legend>
+          <Trans>Theme</Trans>
+        </legend>
         <div className="theme-choices">
           {THEMES.map((name) => (
             <label key={name} className="theme-choice">
-              <input type="radio" name="theme" value={name} checked={theme === name} onChange={() => chooseTheme(name)} />
+              <input
+                type="radio"
+                name="theme"
+                value={name}
+                checked={theme === name}
+                onChange={() => chooseTheme(name)}
+              />
               {/* The swatch carries data-theme, so it is painted with that theme's own variables. */}
               <span className="theme-swatch" data-theme={name} aria-hidden="true">
                 <span className="theme-swatch-primary" />
@@ -63,7 +74,9 @@ export function AppearanceSection() {
             onChange={(event) => chooseTheme(baseTheme(event.target.checked, highContrast))}
             aria-describedby="settings-mode-hint"
           />
-          <span><Trans>Dark mode</Trans></span>
+          <span>
+            <Trans>Dark mode</Trans>
+          </span>
         </label>
         <label className="settings-toggle">
           <input
@@ -73,7 +86,9 @@ export function AppearanceSection() {
             onChange={(event) => chooseTheme(baseTheme(dark, event.target.checked))}
             aria-describedby="settings-mode-hint"
           />
-          <span><Trans>High contrast</Trans></span>
+          <span>
+            <Trans>High contrast</Trans>
+          </span>
         </label>
         <p id="settings-mode-hint" className="settings-hint muted">
           <Trans>These switches choose between the light, dark and high-contrast themes.</Trans>
@@ -81,7 +96,9 @@ export function AppearanceSection() {
       </div>
 
       <div className="field settings-font">
-        <label htmlFor="settings-font"><Trans>Font</Trans></label>
+        <label htmlFor="settings-font">
+          <Trans>Font</Trans>
+        </label>
         <select
           id="settings-font"
           value={font}
@@ -93,7 +110,9 @@ export function AppearanceSection() {
         >
           {/* Each font name is also a valid CSS font family, so every option previews itself. */}
           {FONTS.map((name) => (
-            <option key={name} value={name} style={{ fontFamily: name }}>{fontLabels[name]}</option>
+            <option key={name} value={name} style={{ fontFamily: name }}>
+              {fontLabels[name]}
+            </option>
           ))}
         </select>
       </div>
@@ -108,7 +127,9 @@ export function AppearanceSection() {
             if (event.target.checked) playClick();
           }}
         />
-        <span><Trans>Sound effects</Trans></span>
+        <span>
+          <Trans>Sound effects</Trans>
+        </span>
       </label>
     </section>
   );

@@ -24,7 +24,8 @@ async function openDialog(onMutation: Answer) {
   return { ...rendered, dialog, password: within(dialog).getByLabelText<HTMLInputElement>('Password') };
 }
 
-const confirm = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+const confirm = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
 
 describe('DeleteAccount', () => {
   it('explains what goes and what stays before asking for the password', async () => {
@@ -46,7 +47,9 @@ describe('DeleteAccount', () => {
     const { dialog, password, mutations } = await openDialog(() => refused('password', 'wrongPassword'));
     await userEvent.type(password, 'not-my-password');
     await confirm(dialog);
-    expect(mutations()).toEqual([{ name: 'useDeleteAccountMutation', variables: { input: { password: 'not-my-password' } } }]);
+    expect(mutations()).toEqual([
+      { name: 'useDeleteAccountMutation', variables: { input: { password: 'not-my-password' } } },
+    ]);
     const error = await within(dialog).findByText('The password is incorrect');
     expect(password.getAttribute('aria-describedby')).toContain(error.id);
     expect(document.activeElement).toBe(password);
@@ -60,13 +63,18 @@ describe('DeleteAccount', () => {
   });
 
   it('says how long to wait after too many wrong passwords', async () => {
-    const { dialog, password } = await openDialog(() => ({
-      data: null,
-      errors: [{ message: 'Too many attempts', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } }],
-    }) as unknown as GraphQLResponse);
+    const { dialog, password } = await openDialog(
+      () =>
+        ({
+          data: null,
+          errors: [{ message: 'Too many attempts', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } }],
+        }) as unknown as GraphQLResponse,
+    );
     await userEvent.type(password, 'guess');
     await confirm(dialog);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many wrong passwords. Try again in 15 minutes.',
+    );
   });
 
   it('forgets the password and returns focus to its button on Cancel', async () => {

@@ -25,8 +25,12 @@ export function DeleteAccount() {
 
   return (
     <div className="delete-account">
-      <h3 id="settings-delete-account"><Trans>Delete account</Trans></h3>
-      <p className="settings-hint muted"><Trans>Deleting your account is instant and cannot be undone.</Trans></p>
+      <h3 id="settings-delete-account">
+        <Trans>Delete account</Trans>
+      </h3>
+      <p className="settings-hint muted">
+        <Trans>Deleting your account is instant and cannot be undone.</Trans>
+      </p>
       <button type="button" className="danger" onClick={dialog.open}>
         <Trans>Delete account</Trans>
       </button>
@@ -36,7 +40,9 @@ export function DeleteAccount() {
         title={<Trans>Delete your account?</Trans>}
         description={
           <>
-            <p><Trans>Deletion is instant and irreversible.</Trans></p>
+            <p>
+              <Trans>Deletion is instant and irreversible.</Trans>
+            </p>
             <p>
               <Trans>
                 Your collection, votes, friendships and sessions are removed. Requests and comments you submitted stay,

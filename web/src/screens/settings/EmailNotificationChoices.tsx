@@ -29,10 +29,14 @@ export function EmailNotificationChoices({ value, onChange }: EmailNotificationC
           checked={value.enabled}
           onChange={(event) => onChange({ ...value, enabled: event.target.checked })}
         />
-        <span><Trans>Email notifications</Trans></span>
+        <span>
+          <Trans>Email notifications</Trans>
+        </span>
       </label>
       <fieldset className="settings-group email-kinds">
-        <legend><Trans>Mail me about</Trans></legend>
+        <legend>
+          <Trans>Mail me about</Trans>
+        </legend>
         {EMAIL_NOTIFICATIONS.map((kind) => {
           const hintId = hints[kind] ? `settings-email-${kind}-hint` : undefined;
           return (
@@ -49,7 +53,11 @@ export function EmailNotificationChoices({ value, onChange }: EmailNotificationC
                 />
                 <span>{labels[kind]}</span>
               </label>
-              {hintId && <p id={hintId} className="settings-hint muted">{hints[kind]}</p>}
+              {hintId && (
+                <p id={hintId} className="settings-hint muted">
+                  {hints[kind]}
+                </p>
+              )}
             </div>
           );
         })}

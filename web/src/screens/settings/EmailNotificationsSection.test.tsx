@@ -11,8 +11,10 @@ afterEach(cleanup);
 
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const storedDefaults = () => JSON.parse(localStorage.getItem('emailDefaults') ?? 'null') as unknown;
-const section = (viewer: Parameters<typeof renderWithAccount>[1]['viewer'], onMutation?: Parameters<typeof renderWithAccount>[1]['onMutation']) =>
-  renderWithAccount((user) => <EmailNotificationsSection user={user} />, { viewer, onMutation });
+const section = (
+  viewer: Parameters<typeof renderWithAccount>[1]['viewer'],
+  onMutation?: Parameters<typeof renderWithAccount>[1]['onMutation'],
+) => renderWithAccount((user) => <EmailNotificationsSection user={user} />, { viewer, onMutation });
 
 describe('EmailNotificationsSection', () => {
   it('lists the five kinds of mail in the spec order, all off and inert until mail is switched on', async () => {
@@ -21,14 +23,20 @@ describe('EmailNotificationsSection', () => {
     const kinds = screen.getByRole('group', { name: 'Mail me about' });
     const options = [...kinds.querySelectorAll('input')];
     expect(options.map((o) => o.labels?.[0]?.textContent)).toEqual([
-      'New request on my collection', 'Approved request', 'My request expiry', 'Moderator mail', 'Security',
+      'New request on my collection',
+      'Approved request',
+      'My request expiry',
+      'Moderator mail',
+      'Security',
     ]);
     expect(master.checked).toBe(false);
     expect(options.every((o) => !o.checked && o.matches(':disabled'))).toBe(true);
     await userEvent.click(master);
     const security = checkbox('Security');
     expect(security.matches(':disabled')).toBe(false);
-    expect(document.getElementById(security.getAttribute('aria-describedby')!)?.textContent).toBe('When your password or email address changes.');
+    expect(document.getElementById(security.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'When your password or email address changes.',
+    );
   });
 
   it("keeps a visitor's choices in this browser and invites them to log in", async () => {
@@ -51,23 +59,28 @@ describe('EmailNotificationsSection', () => {
 
   it('saves a change to the account, showing it before the server answers', async () => {
     let answer: (() => void) | undefined;
-    const { mutations } = section(fakeViewer({ emailPreferences: { enabled: true } }), ({ variables }) =>
-      new Promise((resolve) => {
-        answer = () =>
-          resolve({
-            data: {
-              updateEmailPreferences: {
-                __typename: 'MutationUpdateEmailPreferencesSuccess',
-                data: { id: 'VXNlcjox', emailPreferences: variables.input },
+    const { mutations } = section(
+      fakeViewer({ emailPreferences: { enabled: true } }),
+      ({ variables }) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              data: {
+                updateEmailPreferences: {
+                  __typename: 'MutationUpdateEmailPreferencesSuccess',
+                  data: { id: 'VXNlcjox', emailPreferences: variables.input },
+                },
               },
-            },
-          });
-      }),
+            });
+        }),
     );
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Security' }));
     expect(checkbox('Security').checked).toBe(true);
     expect(mutations()).toEqual([
-      { name: 'useUpdateEmailPreferencesMutation', variables: { input: { ...DEFAULT_EMAIL_DEFAULTS, enabled: true, security: true } } },
+      {
+        name: 'useUpdateEmailPreferencesMutation',
+        variables: { input: { ...DEFAULT_EMAIL_DEFAULTS, enabled: true, security: true } },
+      },
     ]);
     answer!();
     await waitFor(() => expect(storedDefaults()).toEqual({ ...DEFAULT_EMAIL_DEFAULTS, enabled: true, security: true }));

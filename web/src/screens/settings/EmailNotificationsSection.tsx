@@ -18,7 +18,14 @@ import { useUpdateEmailPreferences } from './useUpdateEmailPreferences.ts';
 const fragment = graphql`
   fragment EmailNotificationsSection_user on User {
     id
-    emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security }
+    emailPreferences {
+      enabled
+      collectionGameRequest
+      requestApproved
+      requestExpired
+      moderatorUpdates
+      security
+    }
   }
 `;
 /* eslint-enable relay/unused-fields */
@@ -28,7 +35,9 @@ export function EmailNotificationsSection({ user }: { user: EmailNotificationsSe
   const data = useFragment(fragment, user ?? null);
   return (
     <section className="settings-section card" aria-labelledby="settings-email">
-      <h2 id="settings-email"><Trans>Email notifications</Trans></h2>
+      <h2 id="settings-email">
+        <Trans>Email notifications</Trans>
+      </h2>
       {data ? <AccountChoices data={data} /> : <BrowserChoices />}
     </section>
   );
@@ -39,7 +48,10 @@ function AccountChoices({ data }: { data: EmailNotificationsSection_user$data })
   const click = useClickSound();
   const [failed, setFailed] = useState(false);
   // Relay keeps the object while its fields are unchanged, so this changes only with the choices.
-  const value = useMemo<EmailDefaults>(() => ({ ...DEFAULT_EMAIL_DEFAULTS, ...data.emailPreferences }), [data.emailPreferences]);
+  const value = useMemo<EmailDefaults>(
+    () => ({ ...DEFAULT_EMAIL_DEFAULTS, ...data.emailPreferences }),
+    [data.emailPreferences],
+  );
 
   // The browser keeps a copy of what the account holds (loaded, changed or rolled back), so the
   // last known choices are there for this browser after logging out.
@@ -53,10 +65,14 @@ function AccountChoices({ data }: { data: EmailNotificationsSection_user$data })
 
   return (
     <>
-      <p className="settings-hint muted"><Trans>Saved with your account.</Trans></p>
+      <p className="settings-hint muted">
+        <Trans>Saved with your account.</Trans>
+      </p>
       <EmailNotificationChoices value={value} onChange={change} />
       {failed && (
-        <p className="notice error" role="alert"><Trans>An unexpected error occurred. Please try again.</Trans></p>
+        <p className="notice error" role="alert">
+          <Trans>An unexpected error occurred. Please try again.</Trans>
+        </p>
       )}
     </>
   );
@@ -75,7 +91,9 @@ function BrowserChoices() {
       {/* Not muted: the link keeps its full contrast. */}
       <p className="settings-hint">
         <Trans>Saved in this browser.</Trans>{' '}
-        <Link to={loginPath('/settings')}><Trans>Log in to receive these mails.</Trans></Link>
+        <Link to={loginPath('/settings')}>
+          <Trans>Log in to receive these mails.</Trans>
+        </Link>
       </p>
       <EmailNotificationChoices value={value} onChange={change} />
     </>

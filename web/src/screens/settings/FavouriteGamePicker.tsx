@@ -2,11 +2,24 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '#shared/rules';
-import type { FavouriteGamePickerQuery, FavouriteGamePickerQuery$data } from '../../__generated__/FavouriteGamePickerQuery.graphql.ts';
+import type {
+  FavouriteGamePickerQuery,
+  FavouriteGamePickerQuery$data,
+} from '../../__generated__/FavouriteGamePickerQuery.graphql.ts';
 
 const query = graphql`
   query FavouriteGamePickerQuery($search: String!, $first: Int!) {
-    games(search: $search, first: $first) { edges { node { id title console { name } } } }
+    games(search: $search, first: $first) {
+      edges {
+        node {
+          id
+          title
+          console {
+            name
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -22,7 +35,13 @@ type Suggestion = FavouriteGamePickerQuery$data['games']['edges'][number]['node'
 const TYPING_PAUSE_MS = 250;
 
 /** A search box with catalogue suggestions; choosing one sets the favourite game. */
-export function FavouriteGamePicker({ value, onChange }: { value: PickedGame | null; onChange(game: PickedGame | null): void }) {
+export function FavouriteGamePicker({
+  value,
+  onChange,
+}: {
+  value: PickedGame | null;
+  onChange(game: PickedGame | null): void;
+}) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
   const [search, setSearch] = useState('');
@@ -32,7 +51,10 @@ export function FavouriteGamePicker({ value, onChange }: { value: PickedGame | n
     const text = search.trim();
     if (!text) return setSuggestions([]);
     const timer = setTimeout(() => {
-      fetchQuery<FavouriteGamePickerQuery>(environment, query, { search: text.slice(0, LIMITS.searchQueryMax), first: LIMITS.nameSearchMax }).subscribe({
+      fetchQuery<FavouriteGamePickerQuery>(environment, query, {
+        search: text.slice(0, LIMITS.searchQueryMax),
+        first: LIMITS.nameSearchMax,
+      }).subscribe({
         next: (data) => setSuggestions(data.games.edges.map((edge) => edge.node)),
         error: () => setSuggestions([]),
       });
@@ -43,14 +65,34 @@ export function FavouriteGamePicker({ value, onChange }: { value: PickedGame | n
   const current = value ? `${value.title} (${value.consoleName})` : null;
   return (
     <fieldset className="favourite-game-picker">
-      <legend><Trans>Favourite game</Trans></legend>
+      <legend>
+        <Trans>Favourite game</Trans>
+      </legend>
       <p className="settings-hint" aria-live="polite">
-        {current ? <Trans>Chosen: <strong>{current}</strong></Trans> : <Trans>No favourite game chosen.</Trans>}{' '}
-        {value && <button type="button" className="button" onClick={() => onChange(null)}><Trans>Clear</Trans></button>}
+        {current ? (
+          <Trans>
+            Chosen: <strong>{current}</strong>
+          </Trans>
+        ) : (
+          <Trans>No favourite game chosen.</Trans>
+        )}{' '}
+        {value && (
+          <button type="button" className="button" onClick={() => onChange(null)}>
+            <Trans>Clear</Trans>
+          </button>
+        )}
       </p>
       <div className="field">
-        <label htmlFor="profile-settings-game-search"><Trans>Search the catalogue</Trans></label>
-        <input id="profile-settings-game-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <label htmlFor="profile-settings-game-search">
+          <Trans>Search the catalogue</Trans>
+        </label>
+        <input
+          id="profile-settings-game-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       {suggestions.length > 0 && (
         <ul className="favourite-game-suggestions" aria-label={t`Suggestions`}>

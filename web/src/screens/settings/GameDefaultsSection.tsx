@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_GAME_DEFAULTS, VERSION_CHOICES, type GameDefaults, type VersionChoice } from '../../preferences/preference-values.ts';
+import {
+  DEFAULT_GAME_DEFAULTS,
+  VERSION_CHOICES,
+  type GameDefaults,
+  type VersionChoice,
+} from '../../preferences/preference-values.ts';
 import { REGIONS } from '#shared/rules';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useRegionLabel } from '../../games/region-label.ts';
@@ -22,11 +27,24 @@ export function GameDefaultsSection() {
     setGameDefaults({ ...gameDefaults, [key]: value });
   };
 
-  const select = <K extends SelectField>(key: K, label: string, options: readonly GameDefaults[K][], text: (o: GameDefaults[K]) => string) => (
+  const select = <K extends SelectField>(
+    key: K,
+    label: string,
+    options: readonly GameDefaults[K][],
+    text: (o: GameDefaults[K]) => string,
+  ) => (
     <div className="field">
       <label htmlFor={`settings-${key}`}>{label}</label>
-      <select id={`settings-${key}`} value={gameDefaults[key]} onChange={(event) => update(key, event.target.value as GameDefaults[K])}>
-        {options.map((option) => <option key={option} value={option}>{text(option)}</option>)}
+      <select
+        id={`settings-${key}`}
+        value={gameDefaults[key]}
+        onChange={(event) => update(key, event.target.value as GameDefaults[K])}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -47,11 +65,13 @@ export function GameDefaultsSection() {
 
   return (
     <section className="settings-section card" aria-labelledby="settings-game-defaults">
-      <h2 id="settings-game-defaults"><Trans>Game defaults</Trans></h2>
+      <h2 id="settings-game-defaults">
+        <Trans>Game defaults</Trans>
+      </h2>
       <p className="settings-hint muted">
         <Trans>
-          Games show the version from your default region first. When a game has no version there, the fallback
-          region is used.
+          Games show the version from your default region first. When a game has no version there, the fallback region
+          is used.
         </Trans>
       </p>
       <div className="settings-fields">
@@ -61,11 +81,19 @@ export function GameDefaultsSection() {
         {select('fallbackVersion', t`Fallback version`, VERSION_CHOICES, (v) => versionLabels[v])}
       </div>
       <label className="settings-toggle">
-        <input type="checkbox" checked={gameDefaults.sortByDate} onChange={(event) => update('sortByDate', event.target.checked)} />
-        <span><Trans>Sort versions by release date</Trans></span>
+        <input
+          type="checkbox"
+          checked={gameDefaults.sortByDate}
+          onChange={(event) => update('sortByDate', event.target.checked)}
+        />
+        <span>
+          <Trans>Sort versions by release date</Trans>
+        </span>
       </label>
       <div className="settings-actions">
-        <button type="button" onClick={reset}><Trans>Reset to defaults</Trans></button>
+        <button type="button" onClick={reset}>
+          <Trans>Reset to defaults</Trans>
+        </button>
         <p role="status" className="settings-status">
           {restored && <Trans>Game defaults restored.</Trans>}
         </p>

@@ -19,9 +19,13 @@ export function LanguageSection() {
   };
   return (
     <section className="settings-section card" aria-labelledby="settings-language">
-      <h2 id="settings-language"><Trans>Language</Trans></h2>
+      <h2 id="settings-language">
+        <Trans>Language</Trans>
+      </h2>
       <fieldset className="settings-group">
-        <legend><Trans>Interface language</Trans></legend>
+        <legend>
+          <Trans>Interface language</Trans>
+        </legend>
         <div className="language-choices">
           {LANGUAGE_OPTIONS.map((option) => (
             <label key={option.code} className="language-choice">
@@ -32,7 +36,9 @@ export function LanguageSection() {
                 checked={(pending ?? language) === option.code}
                 onChange={() => choose(option.code)}
               />
-              <span className="language-icon" aria-hidden="true">{option.icon}</span>
+              <span className="language-icon" aria-hidden="true">
+                {option.icon}
+              </span>
               {/* Written in the language itself, so it is announced in that language's voice. */}
               <span lang={option.locale}>{option.name}</span>
               <span className="language-code muted">{option.code}</span>
@@ -40,7 +46,9 @@ export function LanguageSection() {
           ))}
         </div>
       </fieldset>
-      <p className="settings-hint muted"><Trans>When you are logged in, the mail we send you is written in this language too.</Trans></p>
+      <p className="settings-hint muted">
+        <Trans>When you are logged in, the mail we send you is written in this language too.</Trans>
+      </p>
     </section>
   );
 }

@@ -28,12 +28,13 @@ export function OptionsSection() {
 
   return (
     <section className="settings-section card" aria-labelledby="settings-options">
-      <h2 id="settings-options"><Trans>Options</Trans></h2>
+      <h2 id="settings-options">
+        <Trans>Options</Trans>
+      </h2>
       <p id="settings-options-hint" className="settings-hint muted">
         <Trans>
-          Console management appears below this section when it is switched on. The profile and friend request
-          switches choose whether the account menu links to those pages. All three are saved in this
-          browser.
+          Console management appears below this section when it is switched on. The profile and friend request switches
+          choose whether the account menu links to those pages. All three are saved in this browser.
         </Trans>
       </p>
       <div className="settings-options">

@@ -15,7 +15,12 @@ describe('ProfileSettingsSection', () => {
         data: {
           updateProfileSettings: {
             __typename: 'MutationUpdateProfileSettingsSuccess',
-            data: { id: 'VXNlcjox', profileVisibility: 'FRIENDS', hiddenSectionsSetting: ['stats'], favouriteGame: null },
+            data: {
+              id: 'VXNlcjox',
+              profileVisibility: 'FRIENDS',
+              hiddenSectionsSetting: ['stats'],
+              favouriteGame: null,
+            },
           },
         },
       }),
@@ -25,10 +30,12 @@ describe('ProfileSettingsSection', () => {
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Stats' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save profile settings' }));
     expect(await screen.findByText('Profile settings saved.')).toBeTruthy();
-    expect(mutations()).toEqual([{
-      name: 'useUpdateProfileSettingsMutation',
-      variables: { input: { visibility: 'FRIENDS', hiddenSections: ['stats'], favouriteGameId: null } },
-    }]);
+    expect(mutations()).toEqual([
+      {
+        name: 'useUpdateProfileSettingsMutation',
+        variables: { input: { visibility: 'FRIENDS', hiddenSections: ['stats'], favouriteGameId: null } },
+      },
+    ]);
   });
 
   it('shows nothing to a visitor', async () => {

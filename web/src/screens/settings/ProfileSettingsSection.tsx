@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_SECTIONS, PROFILE_VISIBILITIES, type ProfileSection, type ProfileVisibility } from '#shared/profile-rules';
+import {
+  PROFILE_SECTIONS,
+  PROFILE_VISIBILITIES,
+  type ProfileSection,
+  type ProfileVisibility,
+} from '#shared/profile-rules';
 import type { ProfileSettingsSection_user$key } from '../../__generated__/ProfileSettingsSection_user.graphql.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';
@@ -14,7 +19,13 @@ const fragment = graphql`
   fragment ProfileSettingsSection_user on User {
     profileVisibility
     hiddenSectionsSetting
-    favouriteGame { id title console { name } }
+    favouriteGame {
+      id
+      title
+      console {
+        name
+      }
+    }
   }
 `;
 
@@ -32,7 +43,11 @@ export function ProfileSettingsSection({ user }: { user: ProfileSettingsSection_
   );
 }
 
-function ProfileSettingsForm(saved: { visibility: ProfileVisibility; hidden: readonly ProfileSection[]; game: PickedGame | null }) {
+function ProfileSettingsForm(saved: {
+  visibility: ProfileVisibility;
+  hidden: readonly ProfileSection[];
+  game: PickedGame | null;
+}) {
   const { t } = useLingui();
   const save = useUpdateProfileSettings();
   const [visibility, setVisibility] = useState(saved.visibility);
@@ -40,9 +55,16 @@ function ProfileSettingsForm(saved: { visibility: ProfileVisibility; hidden: rea
   const [game, setGame] = useState(saved.game);
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [done, setDone] = useState(false);
-  const visibilityLabels: Record<ProfileVisibility, string> = { PUBLIC: t`Public`, FRIENDS: t`Friends only`, PRIVATE: t`Private` };
+  const visibilityLabels: Record<ProfileVisibility, string> = {
+    PUBLIC: t`Public`,
+    FRIENDS: t`Friends only`,
+    PRIVATE: t`Private`,
+  };
   const sectionLabels: Record<ProfileSection, string> = {
-    favouriteGame: t`Favourite game`, stats: t`Stats`, activity: t`Recent requests and votes`, friends: t`Friends`,
+    favouriteGame: t`Favourite game`,
+    stats: t`Stats`,
+    activity: t`Recent requests and votes`,
+    friends: t`Friends`,
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,40 +73,66 @@ function ProfileSettingsForm(saved: { visibility: ProfileVisibility; hidden: rea
     setDone(false);
     const outcome = await save({ visibility, hiddenSections: [...hidden], favouriteGameId: game?.id ?? null });
     if (outcome.kind === 'done') setDone(true);
-    else setAlert(outcome.kind === 'invalid' ? { kind: 'problems', problems: outcome.problems, refused: true } : outcome);
+    else
+      setAlert(outcome.kind === 'invalid' ? { kind: 'problems', problems: outcome.problems, refused: true } : outcome);
   };
 
   return (
     <section className="settings-section card" aria-labelledby="settings-profile">
-      <h2 id="settings-profile"><Trans>Profile</Trans></h2>
+      <h2 id="settings-profile">
+        <Trans>Profile</Trans>
+      </h2>
       {/* Not .muted: its opacity would take the link below the contrast AA needs. */}
       <p className="settings-hint">
-        <Trans>Your name and trust score are always shown. <Link to="/user">See your profile</Link>.</Trans>
+        <Trans>
+          Your name and trust score are always shown. <Link to="/user">See your profile</Link>.
+        </Trans>
       </p>
       <form onSubmit={(event) => void onSubmit(event)} className="profile-settings">
         <div className="field">
-          <label htmlFor="profile-settings-visibility"><Trans>Who can see your profile</Trans></label>
-          <select id="profile-settings-visibility" value={visibility} onChange={(event) => setVisibility(event.target.value as ProfileVisibility)}>
-            {PROFILE_VISIBILITIES.map((value) => <option key={value} value={value}>{visibilityLabels[value]}</option>)}
+          <label htmlFor="profile-settings-visibility">
+            <Trans>Who can see your profile</Trans>
+          </label>
+          <select
+            id="profile-settings-visibility"
+            value={visibility}
+            onChange={(event) => setVisibility(event.target.value as ProfileVisibility)}
+          >
+            {PROFILE_VISIBILITIES.map((value) => (
+              <option key={value} value={value}>
+                {visibilityLabels[value]}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset>
-          <legend><Trans>Sections hidden from everyone else</Trans></legend>
+          <legend>
+            <Trans>Sections hidden from everyone else</Trans>
+          </legend>
           {PROFILE_SECTIONS.map((section) => (
             <label key={section} className="settings-toggle">
               <input
                 type="checkbox"
                 checked={hidden.includes(section)}
-                onChange={(event) => setHidden((current) => event.target.checked ? [...current, section] : current.filter((s) => s !== section))}
+                onChange={(event) =>
+                  setHidden((current) =>
+                    event.target.checked ? [...current, section] : current.filter((s) => s !== section),
+                  )
+                }
               />
               <span>{sectionLabels[section]}</span>
             </label>
           ))}
         </fieldset>
         <FavouriteGamePicker value={game} onChange={setGame} />
-        <FormAlertMessage alert={alert} refused={<Trans>Failed to save your profile settings. Please try again.</Trans>} />
+        <FormAlertMessage
+          alert={alert}
+          refused={<Trans>Failed to save your profile settings. Please try again.</Trans>}
+        />
         <SuccessStatus>{done && <Trans>Profile settings saved.</Trans>}</SuccessStatus>
-        <button type="submit" className="button primary"><Trans>Save profile settings</Trans></button>
+        <button type="submit" className="button primary">
+          <Trans>Save profile settings</Trans>
+        </button>
       </form>
     </section>
   );

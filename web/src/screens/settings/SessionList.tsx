@@ -8,7 +8,12 @@ import { useRevokeOtherSessions } from './useRevokeOtherSessions.ts';
 
 const fragment = graphql`
   fragment SessionList_user on User @refetchable(queryName: "SessionListRefetchQuery") {
-    sessions { id lastSeenAt userAgent current }
+    sessions {
+      id
+      lastSeenAt
+      userAgent
+      current
+    }
   }
 `;
 
@@ -39,7 +44,9 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
   const end = (id: string) => {
     if (busy) return;
     setFeedback(null);
-    void revoke(id).then((outcome) => settle(outcome.kind === 'done' ? 'done' : outcome.kind === 'invalid' ? 'gone' : 'failed'));
+    void revoke(id).then((outcome) =>
+      settle(outcome.kind === 'done' ? 'done' : outcome.kind === 'invalid' ? 'gone' : 'failed'),
+    );
   };
   const endOthers = () => {
     if (busy) return;
@@ -49,20 +56,28 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
 
   return (
     <div className="session-list">
-      <h3 id="settings-sessions" ref={headingRef} tabIndex={-1}><Trans>Sessions</Trans></h3>
+      <h3 id="settings-sessions" ref={headingRef} tabIndex={-1}>
+        <Trans>Sessions</Trans>
+      </h3>
       <ul aria-labelledby="settings-sessions">
-        {sessions.map((session) => <SessionItem key={session.id} session={session} onEnd={end} />)}
+        {sessions.map((session) => (
+          <SessionItem key={session.id} session={session} onEnd={end} />
+        ))}
       </ul>
       <div className="settings-actions">
         {hasOthers && (
-          <button type="button" onClick={endOthers}><Trans>Log out all other sessions</Trans></button>
+          <button type="button" onClick={endOthers}>
+            <Trans>Log out all other sessions</Trans>
+          </button>
         )}
         <p role="status" className="settings-status">
           {feedback === 'ended' && <Trans>The session was logged out.</Trans>}
         </p>
       </div>
       {feedback === 'failed' && (
-        <p className="notice error" role="alert"><Trans>An unexpected error occurred. Please try again.</Trans></p>
+        <p className="notice error" role="alert">
+          <Trans>An unexpected error occurred. Please try again.</Trans>
+        </p>
       )}
     </div>
   );
@@ -76,10 +91,18 @@ function SessionItem({ session, onEnd }: { session: Session; onEnd(id: string): 
   return (
     <li className="session">
       <div className="session-about">
-        <span id={deviceId} className="session-device">{deviceName(session.userAgent)}</span>
-        {session.current && <span className="session-badge"><Trans>This device</Trans></span>}
+        <span id={deviceId} className="session-device">
+          {deviceName(session.userAgent)}
+        </span>
+        {session.current && (
+          <span className="session-badge">
+            <Trans>This device</Trans>
+          </span>
+        )}
         <span className="muted">
-          <Trans>Last active <time dateTime={session.lastSeenAt}>{lastActive}</time></Trans>
+          <Trans>
+            Last active <time dateTime={session.lastSeenAt}>{lastActive}</time>
+          </Trans>
         </span>
       </div>
       {!session.current && (

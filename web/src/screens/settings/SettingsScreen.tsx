@@ -33,11 +33,16 @@ export function loader() {
 
 /** Local preferences (spec sections 3 and 4), plus what the account keeps on the server. */
 export function Component() {
-  const { viewer } = usePreloadedQuery<SettingsScreenQuery>(query, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
+  const { viewer } = usePreloadedQuery<SettingsScreenQuery>(
+    query,
+    useLoaderData() as PreloadedQuery<SettingsScreenQuery>,
+  );
   const { gameDefaults } = usePreferences();
   return (
     <article className="settings">
-      <h1><Trans>Settings</Trans></h1>
+      <h1>
+        <Trans>Settings</Trans>
+      </h1>
       <p className="muted">
         <Trans>
           Changes apply at once. Appearance, language, game defaults and options are saved in this browser; email

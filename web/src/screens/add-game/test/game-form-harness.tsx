@@ -22,7 +22,12 @@ export const CONSOLES = [
 ];
 
 export const storedImage = (databaseId: number) => ({
-  id: `SW1hZ2U6${databaseId}`, databaseId, url: `/images/sha-${databaseId}`, width: 40, height: 56, bytes: 1229,
+  id: `SW1hZ2U6${databaseId}`,
+  databaseId,
+  url: `/images/sha-${databaseId}`,
+  width: 40,
+  height: 56,
+  bytes: 1229,
 });
 
 /** A fake API: the consoles, no suggestions or similar games, and images stored as they come. */
@@ -35,7 +40,11 @@ export function defaultAnswer(operation: SentOperation): GraphQLResponse {
     case 'SimilarGamesLookupQuery':
       return { data: { similarGames: [] } };
     case 'useUploadImageMutation':
-      return { data: { uploadImage: { __typename: 'MutationUploadImageSuccess', data: { __typename: 'Image', ...storedImage(7) } } } };
+      return {
+        data: {
+          uploadImage: { __typename: 'MutationUploadImageSuccess', data: { __typename: 'Image', ...storedImage(7) } },
+        },
+      };
     default:
       throw new Error(`unexpected ${operation.name}`);
   }
@@ -47,9 +56,11 @@ function Harness(props: Omit<GameFormProps, 'query'>) {
 }
 
 /** The form in add mode behind the fake API; `onSubmit` answers as the screen would. */
-export function renderGameForm(
-  { onSubmit, answer = defaultAnswer, ...props }: Partial<Omit<GameFormProps, 'query'>> & { answer?: typeof defaultAnswer } = {},
-) {
+export function renderGameForm({
+  onSubmit,
+  answer = defaultAnswer,
+  ...props
+}: Partial<Omit<GameFormProps, 'query'>> & { answer?: typeof defaultAnswer } = {}) {
   const submit = onSubmit ?? (async () => ({ kind: 'done', data: null }) as const);
   return renderWithRelay(
     <Suspense fallback="Loading">

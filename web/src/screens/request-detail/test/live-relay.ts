@@ -1,4 +1,12 @@
-import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse, type GraphQLResponseWithData } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type GraphQLResponseWithData,
+} from 'relay-runtime';
 import type { Answer, SentOperation } from '../../../test/fake-relay.tsx';
 
 /**
@@ -7,7 +15,10 @@ import type { Answer, SentOperation } from '../../../test/fake-relay.tsx';
  */
 export function liveRelayEnvironment(answer: Answer) {
   const sent: SentOperation[] = [];
-  const subscriptions = new Map<string, { variables: SentOperation['variables']; sink: { next(response: GraphQLResponse): void } }>();
+  const subscriptions = new Map<
+    string,
+    { variables: SentOperation['variables']; sink: { next(response: GraphQLResponse): void } }
+  >();
   const environment = new Environment({
     network: Network.create(
       async (request, variables) => {

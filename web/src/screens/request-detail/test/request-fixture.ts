@@ -20,7 +20,13 @@ export const versionFixture = (overrides: Record<string, unknown> = {}) => ({
 
 const sfc = { __typename: 'Console', id: 'c1', name: 'Super Famicom' };
 
-export const user = (username: string, trustScore = 0) => ({ __typename: 'User', id: `user-${username}`, username, displayName: null, trustScore });
+export const user = (username: string, trustScore = 0) => ({
+  __typename: 'User',
+  id: `user-${username}`,
+  username,
+  displayName: null,
+  trustScore,
+});
 
 export function requestFixture(overrides: Record<string, unknown> = {}) {
   return {
@@ -56,7 +62,16 @@ export function requestFixture(overrides: Record<string, unknown> = {}) {
     },
     votes: {
       edges: [
-        { cursor: 'v1', node: { __typename: 'Vote', id: 'vote1', value: 'APPROVE', updatedAt: '2026-01-02T10:00:00.000Z', user: user('kate') } },
+        {
+          cursor: 'v1',
+          node: {
+            __typename: 'Vote',
+            id: 'vote1',
+            value: 'APPROVE',
+            updatedAt: '2026-01-02T10:00:00.000Z',
+            user: user('kate'),
+          },
+        },
       ],
       pageInfo: { endCursor: 'v1', hasNextPage: false },
     },
@@ -66,4 +81,8 @@ export function requestFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const viewerFixture = (role: 'USER' | 'MODERATOR' | 'ADMIN' = 'USER') => ({ __typename: 'User', id: 'user-viewer', role });
+export const viewerFixture = (role: 'USER' | 'MODERATOR' | 'ADMIN' = 'USER') => ({
+  __typename: 'User',
+  id: 'user-viewer',
+  role,
+});

@@ -20,9 +20,17 @@ export function AddConsoleForm({ connectionId }: { connectionId: string }) {
   const added = done?.data.name;
   return (
     <form className="console-add" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
-      <h3 id={headingId}><Trans>Add a console</Trans></h3>
+      <h3 id={headingId}>
+        <Trans>Add a console</Trans>
+      </h3>
       <ConsoleFields form="console-add" values={values} update={update} problems={problems} />
-      <SuccessStatus>{done && <p><Trans>{added} was added to the list.</Trans></p>}</SuccessStatus>
+      <SuccessStatus>
+        {done && (
+          <p>
+            <Trans>{added} was added to the list.</Trans>
+          </p>
+        )}
+      </SuccessStatus>
       <FormAlertMessage alert={alert} refused={<Trans>Failed to add the console. Please try again.</Trans>} />
       <div className="console-actions">
         <button type="submit" className="button primary" aria-disabled={isInFlight}>

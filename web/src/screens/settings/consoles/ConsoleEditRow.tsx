@@ -54,16 +54,29 @@ export function ConsoleEditRow({ console: consoleKey, onSaved, onCancel }: Conso
     <tr className="console-edit-row">
       {/* The whole row: name, manufacturer, release date and the edit column. */}
       <td colSpan={4}>
-        <form ref={formRef} className="console-edit" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onKeyDown={onKeyDown}>
-          <p id={titleId} className="console-edit-title"><Trans>Edit {name}</Trans></p>
+        <form
+          ref={formRef}
+          className="console-edit"
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+        >
+          <p id={titleId} className="console-edit-title">
+            <Trans>Edit {name}</Trans>
+          </p>
           <ConsoleFields form={`console-${data.databaseId}`} values={values} update={update} problems={problems} />
           <FormAlertMessage alert={alert} refused={<Trans>Failed to save the console. Please try again.</Trans>} />
           <div className="console-actions">
             <button type="submit" className="button primary" aria-disabled={isInFlight}>
               {isInFlight ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </button>
-            <button type="button" className="button" onClick={onCancel}><Trans>Cancel</Trans></button>
-            <span className="console-keys muted"><Trans>Enter saves, Escape cancels.</Trans></span>
+            <button type="button" className="button" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </button>
+            <span className="console-keys muted">
+              <Trans>Enter saves, Escape cancels.</Trans>
+            </span>
           </div>
         </form>
       </td>

@@ -19,15 +19,40 @@ interface ConsoleFieldsProps {
 export function ConsoleFields({ form, values, update, problems }: ConsoleFieldsProps) {
   return (
     <div className="console-fields">
-      <TextField form={form} name="name" required maxLength={CATALOGUE_LIMITS.consoleNameMax} autoComplete="off"
-        label={<Trans>Name</Trans>} value={values.name} onChange={update('name')} problem={problems.name} />
-      <TextField form={form} name="manufacturer" required maxLength={CATALOGUE_LIMITS.manufacturerMax} autoComplete="off"
-        label={<Trans>Manufacturer</Trans>} value={values.manufacturer} onChange={update('manufacturer')}
-        problem={problems.manufacturer} />
+      <TextField
+        form={form}
+        name="name"
+        required
+        maxLength={CATALOGUE_LIMITS.consoleNameMax}
+        autoComplete="off"
+        label={<Trans>Name</Trans>}
+        value={values.name}
+        onChange={update('name')}
+        problem={problems.name}
+      />
+      <TextField
+        form={form}
+        name="manufacturer"
+        required
+        maxLength={CATALOGUE_LIMITS.manufacturerMax}
+        autoComplete="off"
+        label={<Trans>Manufacturer</Trans>}
+        value={values.manufacturer}
+        onChange={update('manufacturer')}
+        problem={problems.manufacturer}
+      />
       {/* A text field, not type="date": a half-typed date picker reports "" and would save no date. */}
-      <TextField form={form} name="releaseDate" autoComplete="off" spellCheck={false}
-        label={<Trans>Release date</Trans>} hint={<Trans>Written YYYY-MM-DD; leave blank when unknown.</Trans>}
-        value={values.releaseDate} onChange={update('releaseDate')} problem={problems.releaseDate} />
+      <TextField
+        form={form}
+        name="releaseDate"
+        autoComplete="off"
+        spellCheck={false}
+        label={<Trans>Release date</Trans>}
+        hint={<Trans>Written YYYY-MM-DD; leave blank when unknown.</Trans>}
+        value={values.releaseDate}
+        onChange={update('releaseDate')}
+        problem={problems.releaseDate}
+      />
     </div>
   );
 }

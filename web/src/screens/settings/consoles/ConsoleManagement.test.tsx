@@ -19,7 +19,13 @@ const viewerQuery = graphql`
   }
 `;
 
-const n64 = { id: 'Q29uc29sZTo0', databaseId: 4, name: 'Nintendo 64', manufacturer: 'Nintendo', releaseDate: '1996-06-23' };
+const n64 = {
+  id: 'Q29uc29sZTo0',
+  databaseId: 4,
+  name: 'Nintendo 64',
+  manufacturer: 'Nintendo',
+  releaseDate: '1996-06-23',
+};
 const mystery = { id: 'Q29uc29sZTo5', databaseId: 9, name: 'Mystery Box', manufacturer: 'Nobody', releaseDate: null };
 type FakeConsole = typeof n64 | typeof mystery;
 
@@ -32,19 +38,34 @@ const consolesAnswer = (consoles: FakeConsole[]) => ({
   },
 });
 
-function renderFor(role: 'USER' | 'MODERATOR' | 'ADMIN' | null, { onMutation, locale }: { onMutation?: Answer; locale?: 'en' | 'nl' } = {}) {
+function renderFor(
+  role: 'USER' | 'MODERATOR' | 'ADMIN' | null,
+  { onMutation, locale }: { onMutation?: Answer; locale?: 'en' | 'nl' } = {},
+) {
   function AsViewer() {
     const data = useLazyLoadQuery<ConsoleManagementTestQuery>(viewerQuery, {});
-    return <ViewerProvider user={data.viewer}><ConsoleManagement /></ViewerProvider>;
+    return (
+      <ViewerProvider user={data.viewer}>
+        <ConsoleManagement />
+      </ViewerProvider>
+    );
   }
-  const rendered = renderWithRelay(<Suspense fallback="Loading"><AsViewer /></Suspense>, (operation) => {
-    if (operation.name === 'ConsoleManagementTestQuery') {
-      return { data: { viewer: role && { id: 'VXNlcjox', databaseId: 1, username: 'kate', displayName: null, role } } };
-    }
-    if (operation.name === 'ConsoleManagementQuery') return consolesAnswer([n64, mystery]);
-    if (!onMutation) throw new Error(`Unexpected operation ${operation.name}`);
-    return onMutation(operation);
-  }, { path: '/settings', locale });
+  const rendered = renderWithRelay(
+    <Suspense fallback="Loading">
+      <AsViewer />
+    </Suspense>,
+    (operation) => {
+      if (operation.name === 'ConsoleManagementTestQuery') {
+        return {
+          data: { viewer: role && { id: 'VXNlcjox', databaseId: 1, username: 'kate', displayName: null, role } },
+        };
+      }
+      if (operation.name === 'ConsoleManagementQuery') return consolesAnswer([n64, mystery]);
+      if (!onMutation) throw new Error(`Unexpected operation ${operation.name}`);
+      return onMutation(operation);
+    },
+    { path: '/settings', locale },
+  );
   return { ...rendered, mutations: () => mutationsIn(rendered.sent) };
 }
 
@@ -89,10 +110,15 @@ describe('console management for moderators', () => {
     expect(document.activeElement).toBe(name);
     await userEvent.clear(name);
     await userEvent.type(name, 'Nintendo 64 (Ultra){Enter}');
-    expect(mutations()).toEqual([{
-      name: 'useUpdateConsoleMutation',
-      variables: { id: n64.id, input: { name: 'Nintendo 64 (Ultra)', manufacturer: 'Nintendo', releaseDate: '1996-06-23' } },
-    }]);
+    expect(mutations()).toEqual([
+      {
+        name: 'useUpdateConsoleMutation',
+        variables: {
+          id: n64.id,
+          input: { name: 'Nintendo 64 (Ultra)', manufacturer: 'Nintendo', releaseDate: '1996-06-23' },
+        },
+      },
+    ]);
     const edit = await screen.findByRole('button', { name: 'Edit Nintendo 64 (Ultra)' });
     expect(document.activeElement).toBe(edit);
     expect(screen.queryByRole('form', { name: /^Edit/ })).toBeNull();
@@ -141,7 +167,13 @@ describe('console management for moderators', () => {
   });
 
   it('adds a console to the list, and the form is blank again for the next one', async () => {
-    const created = { id: 'Q29uc29sZToxMA==', databaseId: 10, name: 'Virtual Boy', manufacturer: 'Nintendo', releaseDate: '1995-07-21' };
+    const created = {
+      id: 'Q29uc29sZToxMA==',
+      databaseId: 10,
+      name: 'Virtual Boy',
+      manufacturer: 'Nintendo',
+      releaseDate: '1995-07-21',
+    };
     const { mutations } = renderFor('ADMIN', {
       onMutation: () => ({ data: { createConsole: { __typename: 'MutationCreateConsoleSuccess', data: created } } }),
     });

@@ -36,15 +36,25 @@ export function ConsoleManagement() {
   const canManage = viewer !== null && MANAGING_ROLES.includes(viewer.role);
   return (
     <section className="settings-section card console-management" aria-labelledby="settings-consoles">
-      <h2 id="settings-consoles"><Trans>Console management</Trans></h2>
+      <h2 id="settings-consoles">
+        <Trans>Console management</Trans>
+      </h2>
       {canManage ? (
         <p className="settings-hint muted">
           <Trans>Add a console below, or correct one with its Edit button: Enter saves, Escape cancels.</Trans>
         </p>
       ) : (
-        <p className="notice"><Trans>Only moderators and administrators can add or change consoles.</Trans></p>
+        <p className="notice">
+          <Trans>Only moderators and administrators can add or change consoles.</Trans>
+        </p>
       )}
-      <Suspense fallback={<p className="loading" role="status"><Trans>Loading consoles…</Trans></p>}>
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            <Trans>Loading consoles…</Trans>
+          </p>
+        }
+      >
         <ConsoleList canManage={canManage} />
       </Suspense>
     </section>

@@ -43,7 +43,16 @@ export function ConsoleRow({ console: consoleKey, canManage, onSaved }: ConsoleR
   };
 
   if (editing) {
-    return <ConsoleEditRow console={data} onCancel={close} onSaved={(name) => { close(); onSaved(name); }} />;
+    return (
+      <ConsoleEditRow
+        console={data}
+        onCancel={close}
+        onSaved={(name) => {
+          close();
+          onSaved(name);
+        }}
+      />
+    );
   }
   const name = data.name;
   return (
@@ -56,12 +65,20 @@ export function ConsoleRow({ console: consoleKey, canManage, onSaved }: ConsoleR
             {i18n.date(fromCalendarDate(data.releaseDate), { dateStyle: 'medium', timeZone: 'UTC' })}
           </time>
         ) : (
-          <span className="muted"><Trans>Unknown</Trans></span>
+          <span className="muted">
+            <Trans>Unknown</Trans>
+          </span>
         )}
       </td>
       {canManage && (
         <td className="console-row-actions">
-          <button ref={editButton} type="button" className="button" aria-label={t`Edit ${name}`} onClick={() => setEditing(true)}>
+          <button
+            ref={editButton}
+            type="button"
+            className="button"
+            aria-label={t`Edit ${name}`}
+            onClick={() => setEditing(true)}
+          >
             <Trans>Edit</Trans>
           </button>
         </td>

@@ -11,7 +11,10 @@ export const CONSOLES_PAGE_SIZE = 200;
 
 /** Every console, by manufacturer then name; moderators and admins edit rows and add consoles. */
 export function ConsoleTable({ query, canManage }: { query: ConsoleTable_query$key; canManage: boolean }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ConsoleTablePaginationQuery, ConsoleTable_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ConsoleTablePaginationQuery,
+    ConsoleTable_query$key
+  >(
     graphql`
       fragment ConsoleTable_query on Query
       @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" })
@@ -36,18 +39,34 @@ export function ConsoleTable({ query, canManage }: { query: ConsoleTable_query$k
   return (
     <>
       {consoles.length === 0 ? (
-        <p className="notice"><Trans>There are no consoles yet.</Trans></p>
+        <p className="notice">
+          <Trans>There are no consoles yet.</Trans>
+        </p>
       ) : (
         // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
         <div className="console-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="console-table">
-            <caption id={captionId}><Trans>Consoles, by manufacturer then name</Trans></caption>
+            <caption id={captionId}>
+              <Trans>Consoles, by manufacturer then name</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col"><Trans>Name</Trans></th>
-                <th scope="col"><Trans>Manufacturer</Trans></th>
-                <th scope="col"><Trans>Release date</Trans></th>
-                {canManage && <th scope="col"><span className="visually-hidden"><Trans>Change</Trans></span></th>}
+                <th scope="col">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Manufacturer</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Release date</Trans>
+                </th>
+                {canManage && (
+                  <th scope="col">
+                    <span className="visually-hidden">
+                      <Trans>Change</Trans>
+                    </span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -63,8 +82,14 @@ export function ConsoleTable({ query, canManage }: { query: ConsoleTable_query$k
       </p>
       {hasNext && (
         <p className="console-more">
-          <button type="button" className="button" aria-disabled={isLoadingNext}
-            onClick={() => { if (!isLoadingNext) loadNext(CONSOLES_PAGE_SIZE); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(CONSOLES_PAGE_SIZE);
+            }}
+          >
             {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
         </p>

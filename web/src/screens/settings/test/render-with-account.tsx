@@ -47,16 +47,25 @@ interface Options {
  * Renders part of the settings screen from the screen's real query, answered by a fake API,
  * so a test sees exactly the data and mutations the screen would.
  */
-export function renderWithAccount(ui: (viewer: SettingsScreenQuery$data['viewer']) => ReactNode, { viewer, onMutation, routes }: Options) {
+export function renderWithAccount(
+  ui: (viewer: SettingsScreenQuery$data['viewer']) => ReactNode,
+  { viewer, onMutation, routes }: Options,
+) {
   function Screen() {
     const data = useLazyLoadQuery<SettingsScreenQuery>(settingsScreenQuery, {});
     return ui(data.viewer);
   }
-  const rendered = renderWithRelay(<Suspense fallback={null}><Screen /></Suspense>, (operation) => {
-    if (!operation.name.endsWith('Mutation')) return { data: { viewer } };
-    if (!onMutation) throw new Error(`Unexpected mutation ${operation.name}`);
-    return onMutation(operation);
-  }, { path: '/settings', routes });
+  const rendered = renderWithRelay(
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>,
+    (operation) => {
+      if (!operation.name.endsWith('Mutation')) return { data: { viewer } };
+      if (!onMutation) throw new Error(`Unexpected mutation ${operation.name}`);
+      return onMutation(operation);
+    },
+    { path: '/settings', routes },
+  );
   /** The mutations sent so far. */
   const mutations = () => mutationsIn(rendered.sent);
   return { ...rendered, mutations };
