@@ -231,38 +231,41 @@ describe('live updates and the discussion', () => {
     const live = renderRequest(requestFixture());
     await screen.findByRole('heading', { level: 1 });
     expect(live.subscriptions.get('useRequestLiveUpdatedSubscription')?.variables).toEqual({ id: 'req7' });
-    live.push('useRequestLiveUpdatedSubscription', {
-      requestUpdated: requestFixture({
-        approvals: 2,
-        rejections: 2,
-        approvalPercentage: 50,
-        votes: {
-          edges: [
-            {
-              cursor: 'v2',
-              node: {
-                __typename: 'Vote',
-                id: 'vote2',
-                value: 'REJECT',
-                updatedAt: '2026-01-03T10:00:00.000Z',
-                user: user('lee'),
+    // The page opens its subscriptions after its first render: deliver once one is open.
+    await waitFor(() =>
+      live.push('useRequestLiveUpdatedSubscription', {
+        requestUpdated: requestFixture({
+          approvals: 2,
+          rejections: 2,
+          approvalPercentage: 50,
+          votes: {
+            edges: [
+              {
+                cursor: 'v2',
+                node: {
+                  __typename: 'Vote',
+                  id: 'vote2',
+                  value: 'REJECT',
+                  updatedAt: '2026-01-03T10:00:00.000Z',
+                  user: user('lee'),
+                },
               },
-            },
-            {
-              cursor: 'v1',
-              node: {
-                __typename: 'Vote',
-                id: 'vote1',
-                value: 'APPROVE',
-                updatedAt: '2026-01-02T10:00:00.000Z',
-                user: user('kate'),
+              {
+                cursor: 'v1',
+                node: {
+                  __typename: 'Vote',
+                  id: 'vote1',
+                  value: 'APPROVE',
+                  updatedAt: '2026-01-02T10:00:00.000Z',
+                  user: user('kate'),
+                },
               },
-            },
-          ],
-          pageInfo: { endCursor: 'v1', hasNextPage: false },
-        },
+            ],
+            pageInfo: { endCursor: 'v1', hasNextPage: false },
+          },
+        }),
       }),
-    });
+    );
     await waitFor(() => expect(approvalShown()).toBe('50%'));
     const voters = within(screen.getByRole('list', { name: 'Votes cast' })).getAllByRole('link');
     expect(voters.map((link) => link.textContent)).toEqual(['lee', 'kate']);
@@ -278,7 +281,10 @@ describe('live updates and the discussion', () => {
       }),
     );
     await screen.findByText('First!');
-    live.push('useRequestLiveCommentSubscription', { commentAdded: comment('com2', 'Looks right to me') });
+    // The page opens its subscriptions after its first render: deliver once one is open.
+    await waitFor(() =>
+      live.push('useRequestLiveCommentSubscription', { commentAdded: comment('com2', 'Looks right to me') }),
+    );
     await screen.findByText('Looks right to me');
     const items = within(screen.getByRole('region', { name: 'Discussion' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.comment-body')?.textContent)).toEqual([
@@ -302,7 +308,8 @@ describe('live updates and the discussion', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Agreed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     await screen.findByText('Agreed');
-    live.push('useRequestLiveCommentSubscription', { commentAdded: comment('com9', 'Agreed') });
+    // The page opens its subscriptions after its first render: deliver once one is open.
+    await waitFor(() => live.push('useRequestLiveCommentSubscription', { commentAdded: comment('com9', 'Agreed') }));
     expect(screen.getAllByText('Agreed')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
     expect(live.sent.at(-1)?.variables).toMatchObject({ input: { requestId: 'req7', body: 'Agreed' } });
