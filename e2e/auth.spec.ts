@@ -35,7 +35,9 @@ test('a new member signs up, sees their name in the header, logs out and logs in
   await panel.getByLabel('Confirm password').fill(account.password);
   await panel.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cartridge Vault' })).toBeVisible();
+  // Arriving on a page focuses its heading; the account menu is opened from there.
+  const heading = page.getByRole('heading', { level: 1, name: 'Cartridge Vault' });
+  await expect(heading).toBeFocused();
   const header = page.getByRole('banner');
   await expect(header.getByText(account.username, { exact: true })).toBeVisible();
 
@@ -43,6 +45,7 @@ test('a new member signs up, sees their name in the header, logs out and logs in
   await expect(page).toHaveURL('/');
   await header.getByRole('link', { name: 'Log in' }).click();
   await logIn(page, account.username, account.password);
+  await expect(heading).toBeFocused();
   await expect(header.getByText(account.username, { exact: true })).toBeVisible();
 
   await logOut(page, account.username);
