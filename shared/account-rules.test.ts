@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput } from './rules.ts';
+import { checkInput } from './input-check.ts';
 import {
   changeEmailInput,
   changeNameInput,

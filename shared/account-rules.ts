@@ -2,7 +2,8 @@
 // by the API and, through the `@account-rules` alias, by the web app, so the browser checks
 // exactly what the server checks. Codes are stable; the web app translates them.
 import { z } from 'zod';
-import { LIMITS, problemParams, userText, USERNAME_PATTERN, DISPLAY_NAME_PATTERN } from './rules.ts';
+import { LIMITS, problemParams, USERNAME_PATTERN, DISPLAY_NAME_PATTERN } from './rules.ts';
+import { userText } from './input-check.ts';
 
 export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

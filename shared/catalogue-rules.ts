@@ -3,15 +3,8 @@
 // so the add-game form checks exactly what the server checks. Codes are stable; the web app
 // translates them by code and field.
 import { z } from 'zod';
-import {
-  IMAGE_MIME_TYPES,
-  LIMITS,
-  problemParams,
-  REGIONS,
-  RELEASE_YEAR_RANGE,
-  userText,
-  type ProblemCode,
-} from './rules.ts';
+import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, type ProblemCode } from './rules.ts';
+import { userText } from './input-check.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
 export const CATALOGUE_LIMITS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS } from './rules.ts';
-import { checkInput } from './rules.ts';
+import { checkInput } from './input-check.ts';
 import { collectorLevel, completenessOf, copyInput } from './collection-rules.ts';
 
 describe('collector level', () => {

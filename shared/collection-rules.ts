@@ -6,10 +6,10 @@ import {
   COLLECTOR_LEVEL_THRESHOLDS,
   problemParams,
   RELEASE_YEAR_RANGE,
-  userText,
   type CollectorLevel,
   type ProblemCode,
 } from './rules.ts';
+import { userText } from './input-check.ts';
 import { DAY_MS } from './calendar-date.ts';
 
 export const COPY_CONDITIONS = ['SEALED', 'MINT', 'VERY_GOOD', 'GOOD', 'FAIR', 'POOR'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput } from './rules.ts';
+import { checkInput } from './input-check.ts';
 import {
   DEV_TALK_LIMITS,
   EDIT_GRACE_MS,

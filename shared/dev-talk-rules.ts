@@ -1,7 +1,7 @@
 // Dev Talk, the site owner's blog: the limits and inputs of a post. Pure; the API checks every
 // mutation and preview with these schemas and the editor checks the same ones before sending.
 import { z } from 'zod';
-import { userText } from './rules.ts';
+import { userText } from './input-check.ts';
 
 export const DEV_TALK_LIMITS = {
   titleMax: 150,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput, LIMITS } from './rules.ts';
+import { LIMITS } from './rules.ts';
+import { checkInput } from './input-check.ts';
 import { friendRequestInput, profileSettingsInput, sectionsHiddenFrom, sectionVisibleTo } from './profile-rules.ts';
 
 describe('profile rules', () => {

@@ -1,7 +1,8 @@
 // Who sees what of a profile (spec section 6, visibility). Pure; imported by the API and, through
 // `@profile-rules`, by the web app.
 import { z } from 'zod';
-import { LIMITS, userText } from './rules.ts';
+import { LIMITS } from './rules.ts';
+import { userText } from './input-check.ts';
 
 export const PROFILE_VISIBILITIES = ['PUBLIC', 'FRIENDS', 'PRIVATE'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];

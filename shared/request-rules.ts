@@ -1,7 +1,8 @@
 // Community review rules (spec sections 4, 5 and 9): how votes turn into an outcome at expiry,
 // and the request inputs. Pure: the resolution job and the web app both import it (`@request-rules`).
 import { z } from 'zod';
-import { APPROVAL, TRUST_SCORE, userText } from './rules.ts';
+import { APPROVAL, TRUST_SCORE } from './rules.ts';
+import { userText } from './input-check.ts';
 import { DAY_MS, addDays } from './calendar-date.ts';
 
 export const REQUEST_LIMITS = {

@@ -1,7 +1,8 @@
-// The product's business constants, limits and input schemas (spec sections 3, 4, 5 and 9), in
+// The product's business constants, limits and problem codes (spec sections 3, 4, 5 and 9), in
 // one place. Imported by the API and, through the `#shared/*` import, by the web app: never copy a value.
+// Plain values only, no zod: the first page imports this module; input schemas live in the
+// *-rules modules and input-check.ts.
 // Values only the browser uses (themes, fonts, storage keys, terms) live in web/src.
-import { z } from 'zod';
 
 export const SUPPORT_REPLY_WEEKS = { min: 1, max: 2 } as const;
 
@@ -103,7 +104,7 @@ export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
  * code here makes the web's problem-text mapping fail to compile until it says it in words.
  */
 export const PROBLEM_CODES = [
-  // From zod's issue kinds (problemCode below), so every schema gets them for free.
+  // From zod's issue kinds (problemCode in input-check.ts), so every schema gets them for free.
   'required',
   'tooShort',
   'tooLong',
@@ -182,81 +183,3 @@ export interface FieldProblem {
   /** For a text that is tooLong or tooShort: the number of characters allowed, so the reader learns it. */
   limit?: number | null | undefined;
 }
-
-/** Stable problem codes, derived from zod's issue kinds so every schema gets them for free. */
-export function problemCode(issue: z.core.$ZodIssue): ProblemCode {
-  switch (issue.code) {
-    case 'too_small':
-      return issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array') ? 'required' : 'tooShort';
-    case 'too_big':
-      return 'tooLong';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'invalidEmail' : 'invalidFormat';
-    case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalidType';
-    case 'invalid_value':
-      // An enum (a select) with nothing chosen is a missing value, not a wrong one.
-      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue';
-    case 'custom':
-      // Refinements name their own code (passwordsDontMatch, sameAsCurrent, ...) with problemParams.
-      return isProblemCode(issue.params?.code) ? issue.params.code : 'invalid';
-    default:
-      return 'invalid';
-  }
-}
-
-/** The character count a text broke; other kinds of issue (numbers, lists) have no limit to tell. */
-export function problemLimit(issue: z.core.$ZodIssue): number | undefined {
-  if (issue.code === 'too_big' && issue.origin === 'string') return Number(issue.maximum);
-  if (issue.code === 'too_small' && issue.origin === 'string' && problemCode(issue) === 'tooShort')
-    return Number(issue.minimum);
-  return undefined;
-}
-
-/** Checks input against a schema; the same call runs in the browser and on the server. */
-export function checkInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-): { ok: true; value: z.infer<S> } | { ok: false; problems: FieldProblem[] } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => {
-      const limit = problemLimit(issue);
-      return {
-        field: issue.path.join('.') || 'input',
-        code: problemCode(issue),
-        message: issue.message,
-        ...(limit === undefined ? {} : { limit }),
-      };
-    }),
-  };
-}
-
-// Control characters other than tab and line breaks are invisible and PostgreSQL cannot store
-// NUL at all; they are dropped from every text input before any rule looks at it.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-// Half of a UTF-16 surrogate pair is no character and has no UTF-8 form; PGlite sends it as
-// broken bytes that the database refuses (a server error on login), so it is dropped too.
-const UNPAIRED_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Free text from a person: control characters and unpaired surrogates removed, surrounding white space trimmed. */
-export function userText() {
-  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, '').replace(UNPAIRED_SURROGATES, '').trim());
-}
-
-function requiredText(field: string, max: number) {
-  return userText().pipe(
-    z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`),
-  );
-}
-
-export const contactMessageInput = z.object({
-  name: requiredText('Name', LIMITS.contactNameMax),
-  email: userText().pipe(z.string().min(1, 'Email is required')).pipe(z.email('Enter a valid email address')),
-  subject: requiredText('Subject', LIMITS.contactSubjectMax),
-  message: requiredText('Message', LIMITS.contactMessageMax),
-});
-export type ContactMessageInput = z.infer<typeof contactMessageInput>;

@@ -2,7 +2,8 @@
 // read leniently (yes/no, "very good", NTSC-U or NTSC_U); the copy then passes the same rules as
 // the copy form.
 import { createHash } from 'node:crypto';
-import { checkInput, REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
+import { REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import {
   copyInput,
   CSV_COLUMNS,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { checkInput, MAX_ROW_ID, type FieldProblem, type ProblemCode } from '#shared/rules';
+import { MAX_ROW_ID, type FieldProblem, type ProblemCode } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 
 /** Expected failure: the input broke a rule. Mapped to the GraphQL ValidationError type. */
 export class InputError extends Error {

@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
-import { contactMessageInput, SUPPORT_REPLY_WEEKS } from '#shared/rules';
+import { SUPPORT_REPLY_WEEKS } from '#shared/rules';
+import { contactMessageInput } from '#shared/contact-rules';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   fields: (t) => ({

@@ -5,7 +5,7 @@ import { requireViewer, type Context } from '../context.ts';
 import { gameInput } from '#shared/catalogue-rules';
 import { deleteRequestReason, editRequestReason, expiryFrom } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import { publishRequestEvent } from '../pubsub.ts';
 import { createDeleteRequest, createEditRequest } from '../requests/submit.ts';
 import { NoChangesError } from '../requests/errors.ts';

@@ -1,7 +1,8 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { ROLES } from '#shared/account-rules';
-import { DEFAULT_EMAIL_DEFAULTS, LIMITS, userText, type EmailDefaults } from '#shared/rules';
+import { DEFAULT_EMAIL_DEFAULTS, LIMITS, type EmailDefaults } from '#shared/rules';
+import { userText } from '#shared/input-check';
 import { idleCutoff } from '../auth/sessions.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { checkInput, type FieldProblem } from '#shared/rules';
+import { type FieldProblem } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 
 export type FieldProblems = Partial<Record<string, FieldProblem>>;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import { minigameResultInput, type MinigameResultInput } from '#shared/minigame-rules';
 import { useViewer } from '../viewer/useViewer.ts';
 import { saveLocalResult } from './local-results.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import { minigameResultInput } from '#shared/minigame-rules';
 import {
   COMPUTER_BEST_CARD_CHANCE,

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode
 import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import { CATALOGUE_LIMITS, gameInput } from '#shared/catalogue-rules';
-import { checkInput, type FieldProblem } from '#shared/rules';
+import { type FieldProblem } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import type { GameForm_query$key } from '../../__generated__/GameForm_query.graphql.ts';
 import type { SimilarGameList_games$key } from '../../__generated__/SimilarGameList_games.graphql.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameInput } from '#shared/catalogue-rules';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import {
   emptyGameFormValues,
   emptyVersion,

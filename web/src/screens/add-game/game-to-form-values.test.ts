@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { gameInput } from '#shared/catalogue-rules';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import GameQuery, {
   type gameToFormValuesTestQuery$data,
 } from '../../__generated__/gameToFormValuesTestQuery.graphql.ts';

@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { contactMessageInput, LIMITS, SUPPORT_REPLY_WEEKS } from '#shared/rules';
+import { LIMITS, SUPPORT_REPLY_WEEKS } from '#shared/rules';
+import { contactMessageInput } from '#shared/contact-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';
 import { TextField } from '../../forms/TextField.tsx';

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { editRequestReason } from '#shared/request-rules';
-import { checkInput } from '#shared/rules';
+import { checkInput } from '#shared/input-check';
 import type { EditGameScreenQuery } from '../../__generated__/EditGameScreenQuery.graphql.ts';
 import { useDocumentTitle } from '../../layout/document-title.ts';
 import { preloadQuery } from '../../relay/preload.ts';

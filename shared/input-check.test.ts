@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkInput, problemParams } from './rules.ts';
+import { checkInput } from './input-check.ts';
+import { problemParams } from './rules.ts';
 
 const note = z.object({ note: z.string().min(4).max(10) });
 const problems = (input: unknown) => {
