@@ -10,6 +10,7 @@ import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, useFreshCachesPerEvent, type AppServices } from './context.ts';
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
+import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
 import { useBoundedPrometheus } from './metrics/metrics.ts';
@@ -38,8 +39,9 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
     schema,
     context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(services, request, req),
     graphiql: services.config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
-    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass.
-    maskedErrors: true,
+    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass;
+    // an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After.
+    maskedErrors: { maskError: maskDatabaseUnavailable },
     // Browsers must send a custom header, which a cross-site form or image cannot.
     cors: false,
     plugins: [

@@ -22,6 +22,10 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // A database that stops answering must not hang requests: connecting (or waiting for a pooled
+    // connection) and each statement give up after these, and the request answers 503.
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(1500),
     DATA_DIR: z.string().default('./data'),
     REDIS_URL: z
       .string()

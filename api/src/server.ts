@@ -11,13 +11,23 @@ import { startRequestResolver } from './requests/resolver-job.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
-const applied = await applyMigrations(db.sql);
+// Migrations and backfills may run statements longer than a request may: they run before the
+// connect and statement timeouts apply, on a pool of their own (PostgreSQL) that closes after.
+const setup = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const applied = await applyMigrations(setup.sql);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-const backfilled = await backfillDerivedKeys(db.sql);
+const backfilled = await backfillDerivedKeys(setup.sql);
 if (backfilled) console.log(`Filled the title key of ${backfilled} games.`);
 if (!config.DATABASE_URL && config.SEED_DEMO === 'auto')
-  await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD });
+  await seedDemoDataIfEmpty(setup, { adminPassword: config.SEED_ADMIN_PASSWORD });
+const db = config.DATABASE_URL
+  ? await setup.close().then(() =>
+      openDatabase({
+        url: config.DATABASE_URL,
+        timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+      }),
+    )
+  : setup;
 
 const services = createServices(config, db);
 const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPGlite } from './pglite.ts';
+import { createPostgresPool, type DatabaseTimeouts } from './postgres-pool.ts';
 import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
 
 export interface Database {
@@ -68,13 +68,18 @@ export async function openEmbeddedDatabase(dataDir?: string, existing?: PGlite):
   return assemble('pglite', new PrismaPGlite(pglite), pgliteRunner(pglite), () => pglite.close());
 }
 
-export async function openPostgresDatabase(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+export async function openPostgresDatabase(url: string, max = 10, timeouts?: DatabaseTimeouts): Promise<Database> {
+  const pool = createPostgresPool(url, max, timeouts);
   return assemble('postgres', new PrismaPg(pool), poolRunner(pool), () => pool.end());
 }
 
-export function openDatabase(options: { url?: string; pgliteDir?: string }): Promise<Database> {
-  return options.url ? openPostgresDatabase(options.url) : openEmbeddedDatabase(options.pgliteDir);
+/** `timeouts` apply to PostgreSQL only: the embedded database runs in this process and cannot stall that way. */
+export function openDatabase(options: {
+  url?: string;
+  pgliteDir?: string;
+  timeouts?: DatabaseTimeouts;
+}): Promise<Database> {
+  return options.url
+    ? openPostgresDatabase(options.url, undefined, options.timeouts)
+    : openEmbeddedDatabase(options.pgliteDir);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../context.ts';
 import { devTalkAtom, FEED_SIZE } from '../dev-talk/feed.ts';
+import { DATABASE_UNAVAILABLE_HEADERS } from '../db/unavailable.ts';
 
 export const DEV_TALK_FEED_PATH = '/dev-talk/feed.xml';
 
@@ -41,7 +42,11 @@ export async function serveDevTalkFeed(
     });
     res.end(req.method === 'HEAD' ? undefined : xml);
   } catch {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...DATABASE_UNAVAILABLE_HEADERS,
+    });
     res.end('The feed is not available right now.');
   }
 }

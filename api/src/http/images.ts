@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
+import {
+  DATABASE_UNAVAILABLE_HEADERS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -26,6 +31,15 @@ export async function serveImage(db: Database, url: string, res: ServerResponse)
     });
     res.end(Buffer.from(image.data));
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      res.writeHead(503, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...DATABASE_UNAVAILABLE_HEADERS,
+      });
+      res.end(JSON.stringify({ error: DATABASE_UNAVAILABLE_MESSAGE }));
+      return;
+    }
     console.error('Image read failed:', error);
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: 'Could not read the image' }));

@@ -3,6 +3,11 @@
 import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeClient } from '../auth/client.ts';
+import {
+  DATABASE_UNAVAILABLE_HEADERS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import type { AppServices } from '../context.ts';
 import { readParam, type ParamValue } from './params.ts';
 import { imageBase } from './queries.ts';
@@ -37,8 +42,12 @@ export async function serveRest(services: AppServices, req: IncomingMessage, res
         ? failure(429, `Too many requests; try again in ${limit.headers['retry-after']} s`)
         : await answer(services, req);
   } catch (error) {
-    console.error(`REST ${req.method} ${req.url} failed:`, error);
-    reply = failure(500, 'Internal server error');
+    if (isDatabaseUnavailable(error)) {
+      reply = failure(503, DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_HEADERS);
+    } else {
+      console.error(`REST ${req.method} ${req.url} failed:`, error);
+      reply = failure(500, 'Internal server error');
+    }
   }
   send(req, res, reply);
 }
