@@ -3,13 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { precompress } from './scripts/build/precompress.ts';
+import { sourceMessages } from './scripts/build/source-messages.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }), react(), precompress()],
+  plugins: [
+    babel({
+      // Messages keep their English text, compiled at build time: English needs no catalogue.
+      plugins: ['relay', ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], sourceMessages],
+    }),
+    react(),
+    precompress(),
+  ],
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers
     // (QueryRenderer, createFragmentContainer...), weight every first visit would carry.

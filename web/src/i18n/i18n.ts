@@ -4,8 +4,10 @@ import type { Locale } from '#shared/locale-rules';
 import { languageOption } from './languages.ts';
 
 // Compiled catalogues (npm run i18n:compile), split per language so each loads on demand.
+// English is the source language: the build leaves every message's English text in the code
+// (scripts/build/source-messages.ts), so English loads no catalogue.
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.ts'),
+  en: async () => ({ messages: {} }),
   nl: () => import('../locales/nl/messages.ts'),
   fr: () => import('../locales/fr/messages.ts'),
   es: () => import('../locales/es/messages.ts'),
