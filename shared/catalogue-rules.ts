@@ -154,3 +154,11 @@ export const consoleInput = z.object({
     }),
 });
 export type ConsoleInput = z.infer<typeof consoleInput>;
+
+/**
+ * How the games list tells how many games match. Up to `exactUpTo` matches are counted exactly
+ * (cheap: at most that many index entries); past it the list says "about N" from the planner's
+ * size of the catalogue (no filter) or "more than N" (a filter), and the exact figure is counted
+ * only when someone asks for it.
+ */
+export const GAME_COUNT = { exactUpTo: 1000 } as const;

@@ -3,9 +3,8 @@
 // finds the same games in the same order wherever it is asked.
 import type { Region } from '#shared/rules';
 import { searchKey } from '../domain/search-key.ts';
-
-export const GAME_ORDERS = ['RELEVANCE', 'TITLE', 'RELEASE_DATE', 'RECENTLY_ADDED'] as const;
-export type GameOrder = (typeof GAME_ORDERS)[number];
+import { afterKeySql, type GameKey } from './game-cursor.ts';
+import type { GameOrder } from './game-order.ts';
 
 export interface GameFilter {
   /** Partial title, any language; normalised like Game.searchKey. */
@@ -71,17 +70,18 @@ function whereSql(where: string[]): string {
  * word (of the title or a version title) starts with it, then the rest; alphabetical within each.
  * Without a search it is TITLE.
  */
-function orderSql(filter: GameFilter, order: GameOrder, values: unknown[]): string {
-  const words = searchWords(filter.search);
-  if (order === 'RELEVANCE' && words.length > 0) {
-    values.push(words.join(' '));
-    const q = `$${values.length}`;
-    return `ORDER BY CASE
+function rankSql(words: string[], param: (value: unknown) => string): string | null {
+  if (words.length === 0) return null;
+  const q = param(words.join(' '));
+  return `CASE
       WHEN g."titleKey" = ${q} THEN 0
       WHEN g."titleKey" LIKE ${q} || '%' THEN 1
       WHEN g."searchKey" LIKE ${q} || '%' OR g."searchKey" LIKE '% ' || ${q} || '%' THEN 2
-      ELSE 3 END, g.title, g.id`;
-  }
+      ELSE 3 END`;
+}
+
+function orderSql(order: GameOrder, rank: string | null): string {
+  if (order === 'RELEVANCE' && rank) return `ORDER BY ${rank}, g.title, g.id`;
   switch (order) {
     case 'RELEASE_DATE':
       return 'ORDER BY g."firstReleaseDate" ASC NULLS LAST, g.id';
@@ -92,16 +92,72 @@ function orderSql(filter: GameFilter, order: GameOrder, values: unknown[]): stri
   }
 }
 
-/** Ids of one page of matching games, in order. */
+function parameters(values: unknown[]) {
+  return (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+}
+
+/** Ids of one page of matching games, in order (an offset page: the REST facade's search). */
 export function gameIdsQuery(filter: GameFilter, order: GameOrder, limit: number, offset: number): SqlQuery {
   const values: unknown[] = [];
   const where = whereSql(conditions(filter, values));
-  const orderBy = orderSql(filter, order, values);
+  const orderBy = orderSql(
+    order,
+    order === 'RELEVANCE' ? rankSql(searchWords(filter.search), parameters(values)) : null,
+  );
   values.push(limit, offset);
   return {
     text: `SELECT g.id FROM "Game" g ${where} ${orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
   };
+}
+
+/** One row of a keyset page: the game's id and its sort key, and the page's count columns. */
+export interface GamePageRow {
+  id: number;
+  rank: number | null;
+  title: string;
+  released: string | null;
+  added: string;
+  /** Matching games counted up to EXACT_COUNT_LIMIT + 1 (with `count`). */
+  counted?: number;
+  /** The planner's row count of the whole table (with `count`, no filter only). */
+  estimated?: number | null;
+}
+
+/**
+ * One page of matching games after `after` (a sort key from game-cursor.ts), seeking through the
+ * order's index instead of skipping rows. With `countUpTo`, every row also carries the number of
+ * matches counted up to that many (and, without a filter, the table's estimated size), so the
+ * page and its total cost one statement.
+ */
+export function gamePageQuery(
+  filter: GameFilter,
+  order: GameOrder,
+  limit: number,
+  after: GameKey | null,
+  countUpTo: number | null,
+): SqlQuery {
+  const values: unknown[] = [];
+  const param = parameters(values);
+  const matching = conditions(filter, values);
+  const rank = order === 'RELEVANCE' ? rankSql(searchWords(filter.search), param) : null;
+  const seek = after ? [afterKeySql(after, rank, param)] : [];
+  let counts = '';
+  if (countUpTo !== null) {
+    const capped = `(SELECT count(*)::int FROM (SELECT 1 FROM "Game" g ${whereSql(matching)} LIMIT ${param(countUpTo)}) AS capped) AS counted`;
+    const estimated =
+      matching.length === 0
+        ? `(SELECT reltuples::bigint::int FROM pg_class WHERE oid = '"Game"'::regclass) AS estimated`
+        : 'NULL::int AS estimated';
+    counts = `, ${capped}, ${estimated}`;
+  }
+  const text = `SELECT g.id, ${rank ?? 'NULL::int'} AS rank, g.title, g."firstReleaseDate"::text AS released,
+      g."createdAt"::text AS added${counts}
+    FROM "Game" g ${whereSql([...matching, ...seek])} ${orderSql(order, rank)} LIMIT ${param(limit)}`;
+  return { text, values };
 }
 
 /** How many games match. */

@@ -77,7 +77,7 @@ builder.mutationFields((t) => ({
       await confirmPassword(ctx, values.currentPassword, 'currentPassword');
       const passwordHash = await hashSecret(values.newPassword);
       const [, , user] = await ctx.prisma.$transaction([
-        ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash } }),
+        ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: { id: true } }),
         ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
         ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } }),
       ]);

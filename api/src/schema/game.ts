@@ -3,8 +3,12 @@ import { builder } from '../builder.ts';
 import { LIMITS, RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 import { rowId } from '../domain/validation.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { GAME_ORDERS, gameCountQuery, gameIdsQuery, type GameFilter } from '../catalogue/game-query.ts';
+import { gameCountQuery, gamePageQuery, type GameFilter, type GamePageRow } from '../catalogue/game-query.ts';
+import { GAME_ORDERS, type GameOrder } from '../catalogue/game-order.ts';
+import { BadCursorError, decodeGameCursor, encodeGameCursor, type GameKey } from '../catalogue/game-cursor.ts';
+import { COUNT_UP_TO, gameCountFrom, type GameCount } from '../catalogue/game-count.ts';
+import { asksFor } from './asks-for.ts';
+import { GameCountRef } from './game-count.ts';
 import { inIdOrder } from '../catalogue/in-id-order.ts';
 import { pickRandomGameIds } from '../catalogue/random-games.ts';
 import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts';
@@ -42,14 +46,24 @@ const GameOrderEnum = builder.enumType('GameOrder', {
     'RELEVANCE (the default with a search) puts the exact title, then titles starting with the search, first; without a search it is TITLE.',
 });
 
-// The page carries its count as a function, so the count query runs only when totalCount is asked for.
-const GamesConnection = builder.connectionObject<typeof GameNode, { countGames: () => Promise<number> }>({
+// The page carries its counts as functions: the exact count runs only when totalCount is asked
+// for; `count` comes with the page's own statement when the operation asks for it.
+const GamesConnection = builder.connectionObject<
+  typeof GameNode,
+  { countGames: () => Promise<number>; count: () => Promise<GameCount> }
+>({
   type: GameNode,
   name: 'GamesConnection',
   fields: (t) => ({
     totalCount: t.int({
-      description: 'How many games match; counted only when asked for.',
+      description:
+        'How many games match, counted exactly: a large catalogue counts every match, so ask for it only when the exact figure is wanted (`count` is cheap).',
       resolve: (connection) => connection.countGames(),
+    }),
+    count: t.field({
+      type: GameCountRef,
+      description: `Exact up to ${COUNT_UP_TO - 1} matches; past that an estimate (no filter) or a lower bound.`,
+      resolve: (connection) => connection.count(),
     }),
   }),
 });
@@ -85,6 +99,19 @@ function gameFilterFrom(args: GamesArgs): GameFilter {
   };
 }
 
+function cursorKey(cursor: string, order: GameOrder): GameKey {
+  try {
+    return decodeGameCursor(cursor, order);
+  } catch (error) {
+    if (error instanceof BadCursorError) throw createGraphQLError(error.message);
+    throw error;
+  }
+}
+
+function keyOf(row: GamePageRow, order: GameOrder): GameKey {
+  return { order, rank: row.rank, title: row.title, released: row.released, added: row.added, id: row.id };
+}
+
 interface GamesArgs {
   search?: string | null;
   consoleId?: { id: string } | null;
@@ -100,7 +127,8 @@ builder.queryFields((t) => ({
     {
       type: GameNode,
       authScopes: { public: true },
-      description: 'The catalogue, filtered and sorted; offset cursors, so a page can start anywhere.',
+      description:
+        "The catalogue, filtered and sorted. Cursors hold the sort key of a game, so each page seeks through the order's index (first/after; no paging backwards).",
       args: {
         search: t.arg.string({ description: 'Partial title; ignores case, accents, kana form and punctuation.' }),
         consoleId: t.arg.globalID({ for: ConsoleNode }),
@@ -113,26 +141,46 @@ builder.queryFields((t) => ({
       },
       resolve: async (_root, args, ctx, info) => {
         // Pothos would silently clamp an oversized page; say so instead.
-        if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
+        if ((args.first ?? 0) > LIMITS.pageSizeMax) {
           throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} games`);
         }
+        if (args.last != null || args.before != null) {
+          throw createGraphQLError('The games list pages forward only: use first and after');
+        }
         const filter = gameFilterFrom(args);
-        const order = args.orderBy ?? (filter.search ? 'RELEVANCE' : 'TITLE');
+        const order: GameOrder = args.orderBy ?? (filter.search ? 'RELEVANCE' : 'TITLE');
+        const after = args.after ? cursorKey(args.after, order) : null;
+        const size = args.first ?? 20;
+        const withCount = asksFor(info, 'count');
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Game' });
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: 20, maxSize: LIMITS.pageSizeMax },
-          async ({ limit, offset }) => {
-            const page = gameIdsQuery(filter, order, limit, offset);
-            const ids = (await ctx.db.sql.query<{ id: number }>(page.text, page.values)).map((row) => row.id);
-            if (ids.length === 0) return [];
-            const games = await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } });
-            return inIdOrder(ids, games);
-          },
-        );
-        const count = gameCountQuery(filter);
+        const page = gamePageQuery(filter, order, size + 1, after, withCount ? COUNT_UP_TO : null);
+        const rows = await ctx.db.sql.query<GamePageRow>(page.text, page.values);
+        const shown = rows.slice(0, size);
+        const ids = shown.map((row) => row.id);
+        const games = ids.length
+          ? inIdOrder(ids, await ctx.prisma.game.findMany({ ...query, where: { id: { in: ids } } }))
+          : [];
+        const keys = new Map(shown.map((row) => [row.id, keyOf(row, order)]));
+        const edges = games.map((game) => ({ node: game, cursor: encodeGameCursor(keys.get(game.id)!) }));
+        const countGames = async () => {
+          const count = gameCountQuery(filter);
+          return (await ctx.db.sql.query<{ total: number }>(count.text, count.values))[0]!.total;
+        };
         return {
-          ...connection,
-          countGames: async () => (await ctx.db.sql.query<{ total: number }>(count.text, count.values))[0]!.total,
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: after !== null,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+          countGames,
+          count: async () => {
+            const first = rows[0];
+            // A page past the end carries no row to read the count from: count on its own.
+            if (first?.counted === undefined) return gameCountFrom(Math.min(await countGames(), COUNT_UP_TO), null);
+            return gameCountFrom(first.counted, first.estimated ?? null);
+          },
         };
       },
     },

@@ -143,7 +143,7 @@ builder.mutationFields((t) => ({
         });
         if (claimed.count === 0) return false;
         await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
-        await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
+        await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { id: true } });
         await tx.session.deleteMany({ where: { userId: reset.userId } });
         return true;
       });

@@ -47,6 +47,9 @@ export const SessionNode = builder.prismaNode('Session', {
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
+  // Only the columns the asked fields need: the password and security-answer hashes are never
+  // loaded here, only by the code that verifies them (auth/accounts.ts, password-reset).
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     username: t.exposeString('username'),

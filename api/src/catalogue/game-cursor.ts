@@ -1,0 +1,72 @@
+// Keyset (seek) paging for the games list: a cursor holds the sort key of the last game shown,
+// and the next page starts right after it through the order's own index (Game(title, id),
+// (firstReleaseDate, id), (createdAt, id)). An offset would walk and discard every earlier row,
+// so the last page of a million games would cost as much as reading them all.
+import type { GameOrder } from './game-order.ts';
+
+/** The sort key of one game in one order, as text exactly as PostgreSQL printed it. */
+export interface GameKey {
+  order: GameOrder;
+  /** RELEVANCE: the rank (0-3); the others: null. */
+  rank: number | null;
+  title: string;
+  /** `YYYY-MM-DD` or null (RELEASE_DATE). */
+  released: string | null;
+  /** `YYYY-MM-DD HH:MI:SS.mmm` (RECENTLY_ADDED). */
+  added: string;
+  id: number;
+}
+
+export class BadCursorError extends Error {}
+
+const PREFIX = 'games:';
+
+export function encodeGameCursor(key: GameKey): string {
+  return Buffer.from(PREFIX + JSON.stringify(key)).toString('base64url');
+}
+
+/** The key a cursor holds; BadCursorError for anything this module did not write for `order`. */
+export function decodeGameCursor(cursor: string, order: GameOrder): GameKey {
+  let key: unknown;
+  try {
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    if (!text.startsWith(PREFIX)) throw new BadCursorError();
+    key = JSON.parse(text.slice(PREFIX.length));
+  } catch {
+    throw new BadCursorError('after is not a cursor of this list');
+  }
+  const k = key as Partial<GameKey>;
+  const ok =
+    typeof k === 'object' &&
+    k !== null &&
+    k.order === order &&
+    Number.isInteger(k.id) &&
+    typeof k.title === 'string' &&
+    typeof k.added === 'string' &&
+    (k.released === null || typeof k.released === 'string') &&
+    (k.rank === null || Number.isInteger(k.rank));
+  if (!ok) throw new BadCursorError('after is a cursor of another sort order or search');
+  return k as GameKey;
+}
+
+/**
+ * The condition "comes after `key` in `order`", on `"Game" g`; `rankSql` is the RELEVANCE rank
+ * expression. Appends its parameters through `param`.
+ */
+export function afterKeySql(key: GameKey, rankSql: string | null, param: (value: unknown) => string): string {
+  switch (key.order) {
+    case 'RELEVANCE':
+      if (rankSql)
+        return `(${rankSql}, g.title, g.id) > (${param(key.rank)}::int, ${param(key.title)}, ${param(key.id)})`;
+      return `(g.title, g.id) > (${param(key.title)}, ${param(key.id)})`;
+    case 'TITLE':
+      return `(g.title, g.id) > (${param(key.title)}, ${param(key.id)})`;
+    case 'RELEASE_DATE':
+      // NULLS LAST: after a dated game come later dates, then every undated one.
+      return key.released === null
+        ? `(g."firstReleaseDate" IS NULL AND g.id > ${param(key.id)})`
+        : `((g."firstReleaseDate", g.id) > (${param(key.released)}::date, ${param(key.id)}) OR g."firstReleaseDate" IS NULL)`;
+    case 'RECENTLY_ADDED':
+      return `(g."createdAt", g.id) < (${param(key.added)}::timestamp(3), ${param(key.id)})`;
+  }
+}
