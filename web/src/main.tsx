@@ -14,6 +14,7 @@ import { PreferencesProvider } from './preferences/PreferencesProvider.tsx';
 import { applyFont, applyTheme } from './preferences/apply.ts';
 import { readFont, readLanguage, readTheme } from './preferences/storage.ts';
 import { routes } from './routes/routes.tsx';
+import { CatalogueUnavailable } from './layout/CatalogueUnavailable.tsx';
 
 applyTheme(readTheme());
 applyFont(readFont());
@@ -27,6 +28,7 @@ createRoot(document.getElementById('root')!).render(
     <I18nProvider i18n={i18n}>
       <RelayEnvironmentProvider environment={relayEnvironment}>
         <PreferencesProvider>
+          <CatalogueUnavailable />
           <RouterProvider router={router} />
         </PreferencesProvider>
       </RelayEnvironmentProvider>

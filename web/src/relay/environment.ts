@@ -10,6 +10,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
+import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
 
 // The custom header is what Yoga's CSRF prevention looks for.
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
@@ -52,7 +53,9 @@ export function graphQLRequestInit(
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
-  const response = await fetch('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables));
+  // A read waits out a brief database outage (the layout says so); a write is sent once.
+  const send = operation.operationKind === 'query' ? fetchRetryingWhileUnavailable : fetch;
+  const response = await send('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables));
   // 400 and 429 carry GraphQL errors worth reading (validation, "try again in N seconds").
   if (!response.ok && response.status !== 400 && response.status !== 429) {
     throw new Error(`GraphQL request failed with status ${response.status}`);
