@@ -12,7 +12,13 @@ run('npx tsx scripts/known-operations.ts');
 run('npx lingui extract --clean');
 run('npx lingui compile --typescript');
 
-const paths = ['schema.graphql', 'web/src/__generated__', 'web/src/locales', 'api/src/metrics/known-operations.ts'];
+const paths = [
+  'schema.graphql',
+  'web/src/__generated__',
+  'persisted-operations.json',
+  'web/src/locales',
+  'api/src/metrics/known-operations.ts',
+];
 let inGit = true;
 try {
   run('git rev-parse --is-inside-work-tree');

@@ -18,6 +18,8 @@ import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
+import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
+import { useCatalogueCache } from './graphql/catalogue-cache.ts';
 
 /** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
 interface EnvelopedRunners {
@@ -57,6 +59,9 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
           for (const cookie of takeResponseCookies(request)) response.headers.append('set-cookie', cookie);
         },
       },
+      // The site's persisted ids become their text; then catalogue answers come from the cache.
+      useAppPersistedOperations(),
+      useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
       EnvelopArmorPlugin({
@@ -211,6 +216,8 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Plugins' own connections (the response cache's Redis client).
+      await yoga.dispose();
     },
   };
 }

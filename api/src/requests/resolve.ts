@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
 import { parseGameSnapshot } from '../domain/game-snapshot.ts';
 import { publishRequestEvent } from '../pubsub.ts';
+import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 import { settleRequest, type ClaimedRequest, type ModeratorAction, type Settled } from './settle.ts';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub'>;
@@ -36,6 +37,8 @@ async function announce(
   settled: Settled & { mailIds: number[] },
   kind: 'RESOLVED' | 'RESET' | 'MODERATED',
 ) {
+  // An applied edit or deletion changed the catalogue: cached answers go before anyone is told.
+  if (settled.result === 'approved') await catalogueChanged(services.db);
   publishRequestEvent(services.pubsub, kind, settled.requestId);
   await services.mailer
     .deliver(settled.mailIds)

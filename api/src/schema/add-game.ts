@@ -11,6 +11,7 @@ import { ConsoleNode } from './console.ts';
 import { ImageNode } from './image.ts';
 import { RegionEnum, VersionNode } from './version.ts';
 import { ErrorInterface } from './errors.ts';
+import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 
 export const VersionInputType = builder.inputType('VersionInput', {
   fields: (t) => ({
@@ -128,6 +129,7 @@ builder.mutationFields((t) => ({
         if (similar.length) throw new PossibleDuplicateError(similar);
       }
       const gameId = await createGame(ctx.prisma, values);
+      await catalogueChanged(ctx.db);
       return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id: gameId } });
     },
   }),

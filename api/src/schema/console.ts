@@ -3,6 +3,7 @@ import { consoleInput } from '#shared/catalogue-rules';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
+import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 
 export const ConsoleNode = builder.prismaNode('Console', {
   id: { field: 'id' },
@@ -52,7 +53,9 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const data = consoleData(input);
       try {
-        return await ctx.prisma.console.create({ ...query, data });
+        const created = await ctx.prisma.console.create({ ...query, data });
+        await catalogueChanged(ctx.db);
+        return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -74,7 +77,9 @@ builder.mutationFields((t) => ({
         consoleId && (await ctx.prisma.console.findUnique({ where: { id: consoleId }, select: { id: true } }));
       if (!consoleId || !exists) throw problem('id', 'notFound', 'This console does not exist');
       try {
-        return await ctx.prisma.console.update({ ...query, where: { id: consoleId }, data });
+        const updated = await ctx.prisma.console.update({ ...query, where: { id: consoleId }, data });
+        await catalogueChanged(ctx.db);
+        return updated;
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;

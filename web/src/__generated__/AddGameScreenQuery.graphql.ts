@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ccfe27bbfa4af27bb293b8f5a0d185f5>>
+ * @generated SignedSource<<619020c43de5934bd7da4630ad1d1162>>
+ * @relayHash 23b6e503d40d34af3e92db5235739d7b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6ebf4a5037dcdc4b9cb42efa4f66b2136e8bddbe7ab1e6d10f8d9c3a9c0d1739
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,7 +108,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "23b6e503d40d34af3e92db5235739d7b",
-    "id": null,
+    "id": "6ebf4a5037dcdc4b9cb42efa4f66b2136e8bddbe7ab1e6d10f8d9c3a9c0d1739",
     "metadata": {},
     "name": "AddGameScreenQuery",
     "operationKind": "query",

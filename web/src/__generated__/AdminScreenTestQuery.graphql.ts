@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0888c956039815cc4701f9b92aed95bb>>
+ * @generated SignedSource<<584c0a1356e5ec56f49d2faab5d59f03>>
+ * @relayHash 4b4794eb2e207067973e23f424ca3024
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b48798b72945b61ad92b3da5974dd6d352b84a97f268780b4a5b37787d8b5b71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +113,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "4b4794eb2e207067973e23f424ca3024",
-    "id": null,
+    "id": "b48798b72945b61ad92b3da5974dd6d352b84a97f268780b4a5b37787d8b5b71",
     "metadata": {},
     "name": "AdminScreenTestQuery",
     "operationKind": "query",

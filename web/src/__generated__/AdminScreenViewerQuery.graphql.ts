@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16015dd4d8bc191695005b50b51c5c5b>>
+ * @generated SignedSource<<615596c962f5b3a438ec0fa0748bb1e5>>
+ * @relayHash 5961cec782eefa34205bd4e7536fc77f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fca8c60f8d433519fc0532fa459bf34921f324a5d27baaedeeeeb8e99bd54430
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "MODERATOR" | "USER" | "%future added value";
@@ -68,7 +71,7 @@ return {
   },
   "params": {
     "cacheID": "5961cec782eefa34205bd4e7536fc77f",
-    "id": null,
+    "id": "fca8c60f8d433519fc0532fa459bf34921f324a5d27baaedeeeeb8e99bd54430",
     "metadata": {},
     "name": "AdminScreenViewerQuery",
     "operationKind": "query",

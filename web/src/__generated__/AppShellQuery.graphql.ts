@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae2b3b6317434f16bbe0c78fb9b9bb65>>
+ * @generated SignedSource<<6185bcb6ad2e627064a1cc769cbe4947>>
+ * @relayHash f37e4d51f8ddf5a6a4cad09fd9dd96c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 226d6d079d4189e7f8f4ee69df6d2f3eb094b0b9cc7fcd798123e3528203cc97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +113,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "f37e4d51f8ddf5a6a4cad09fd9dd96c0",
-    "id": null,
+    "id": "226d6d079d4189e7f8f4ee69df6d2f3eb094b0b9cc7fcd798123e3528203cc97",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b2b2ec1ee05b1d26e96bcede50ec357>>
+ * @generated SignedSource<<82f6cce4b18c363d754aae708c5ddc8c>>
+ * @relayHash 1cc09fa6b278d3c19796e6a2709e4fad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf76fcfcc1dfacc66bb922ccc226313d785b9a3787ee5e9524df3958b201fd1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,7 +182,7 @@ return {
   },
   "params": {
     "cacheID": "1cc09fa6b278d3c19796e6a2709e4fad",
-    "id": null,
+    "id": "bf76fcfcc1dfacc66bb922ccc226313d785b9a3787ee5e9524df3958b201fd1e",
     "metadata": {},
     "name": "CardBattleScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<865735b39b647f71865e0cba038f400a>>
+ * @generated SignedSource<<fe1e923601913161c6ddd12e1b8c1446>>
+ * @relayHash 29bce3bfac4e447a63dd2aaf85797c13
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf4fcf635c629bbb7b70bf21c0796ca57ac2ee39266cac91b36982c5fd8befe1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,7 +121,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "29bce3bfac4e447a63dd2aaf85797c13",
-    "id": null,
+    "id": "bf4fcf635c629bbb7b70bf21c0796ca57ac2ee39266cac91b36982c5fd8befe1",
     "metadata": {},
     "name": "ChangeInfoScreenQuery",
     "operationKind": "query",

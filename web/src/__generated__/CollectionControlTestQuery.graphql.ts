@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fcf52bef0af8f41386aea78e5ecbe0bd>>
+ * @generated SignedSource<<eee4dbb59ad578dc722af9e40650b7ba>>
+ * @relayHash e20bd5931bf9df13c6eccef955527320
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9775e5701cbed59f0bfc1880c26455ddb01cc43611556b05e969e93961bdf7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "e20bd5931bf9df13c6eccef955527320",
-    "id": null,
+    "id": "f9775e5701cbed59f0bfc1880c26455ddb01cc43611556b05e969e93961bdf7b",
     "metadata": {},
     "name": "CollectionControlTestQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8df433e0fe453a47857b86a31be1778>>
+ * @generated SignedSource<<4d3826cbe423fdd98a0daa92f4d2a065>>
+ * @relayHash 671e61bdaabc3d250eb3127f5ef7fbc7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8367398cc281f9f75187ea59cdf7bcdb375f9a83162ccc0733d38925b5ac4d83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CollectionExportQuery$variables = Record<PropertyKey, never>;
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "671e61bdaabc3d250eb3127f5ef7fbc7",
-    "id": null,
+    "id": "8367398cc281f9f75187ea59cdf7bcdb375f9a83162ccc0733d38925b5ac4d83",
     "metadata": {},
     "name": "CollectionExportQuery",
     "operationKind": "query",

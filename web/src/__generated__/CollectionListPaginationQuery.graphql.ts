@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44564d39211060c2f973f74ec847fb4e>>
+ * @generated SignedSource<<03a7c8ce1d7e2dda2ad06467e7b7f19c>>
+ * @relayHash d029325aeeffe399a8423ddb0607210b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd4f0420536f01a51e6a95c653e02135af22867fa51299480970cfd8d332bf50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,7 +441,7 @@ return {
   },
   "params": {
     "cacheID": "d029325aeeffe399a8423ddb0607210b",
-    "id": null,
+    "id": "bd4f0420536f01a51e6a95c653e02135af22867fa51299480970cfd8d332bf50",
     "metadata": {},
     "name": "CollectionListPaginationQuery",
     "operationKind": "query",

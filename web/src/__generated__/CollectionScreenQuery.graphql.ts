@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eef4c8c17b45b92021da7353bfbe2f6a>>
+ * @generated SignedSource<<528eee0392d21d3051e607c8ccb83334>>
+ * @relayHash d815647ec59544291b0e08aeb22be6d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 492a5e27e47f1b37983961b61761321df3a83faf4e290115aaabbd7145028194
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -633,7 +636,7 @@ return {
   },
   "params": {
     "cacheID": "d815647ec59544291b0e08aeb22be6d9",
-    "id": null,
+    "id": "492a5e27e47f1b37983961b61761321df3a83faf4e290115aaabbd7145028194",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

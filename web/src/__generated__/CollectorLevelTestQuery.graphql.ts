@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0eb334677837dde69f868088d68b2f19>>
+ * @generated SignedSource<<63abe42858f1b5a86d39379b542dcd78>>
+ * @relayHash c46dfd116be57b611c622c22f94631d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1248b371a724db898b5c3eb6b7672c6a90280fb8d1aa5a9e3180c8e5dde29d9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,7 +131,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "c46dfd116be57b611c622c22f94631d0",
-    "id": null,
+    "id": "1248b371a724db898b5c3eb6b7672c6a90280fb8d1aa5a9e3180c8e5dde29d9a",
     "metadata": {},
     "name": "CollectorLevelTestQuery",
     "operationKind": "query",

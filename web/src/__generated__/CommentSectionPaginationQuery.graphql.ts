@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b8ac3876a09dcdd992ecc6148d683b3>>
+ * @generated SignedSource<<8bd8a4a7be9b6618944c06d045c364fe>>
+ * @relayHash 4724ac299aa18e5a5c16449677f55e48
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0cd9c8a1565d8022881617fae988477b1453c8e27f902239aa517fa67e3b45b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,7 +263,7 @@ return {
   },
   "params": {
     "cacheID": "4724ac299aa18e5a5c16449677f55e48",
-    "id": null,
+    "id": "a0cd9c8a1565d8022881617fae988477b1453c8e27f902239aa517fa67e3b45b",
     "metadata": {},
     "name": "CommentSectionPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb88f906db85d135401c6c2d259c8958>>
+ * @generated SignedSource<<96c35065a11ef61bfd4d55a89a6d5e93>>
+ * @relayHash 1a63030370279d0fff66f77263f72bee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a2f2378ac88550482817f4c16d0f1fae244645b45bd14a85395472facf310828
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompanySuggestionsQuery$variables = {
@@ -97,7 +100,7 @@ return {
   },
   "params": {
     "cacheID": "1a63030370279d0fff66f77263f72bee",
-    "id": null,
+    "id": "a2f2378ac88550482817f4c16d0f1fae244645b45bd14a85395472facf310828",
     "metadata": {},
     "name": "CompanySuggestionsQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9aaa92a81ab2ef5f8637a5a12a25d581>>
+ * @generated SignedSource<<7dd71f226ae38c37c8d238bac045e5e4>>
+ * @relayHash 037232540f711ce6d4f882f442466769
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c46fec405cf18b2f87b8163ff27101efedc928167fb6a4ff21585acc5e9148c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,7 +192,7 @@ return {
   },
   "params": {
     "cacheID": "037232540f711ce6d4f882f442466769",
-    "id": null,
+    "id": "9c46fec405cf18b2f87b8163ff27101efedc928167fb6a4ff21585acc5e9148c",
     "metadata": {},
     "name": "ConsoleManagementQuery",
     "operationKind": "query",

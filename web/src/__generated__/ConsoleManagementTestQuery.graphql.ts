@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<455361b45bb9d45c3981df1ebfe5e40c>>
+ * @generated SignedSource<<8a3d3d58f691b3f413fd432abb5e8142>>
+ * @relayHash b5023874027808bcbe44c535c894000f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID acede63877c790e451ba16d05716c39ee80b024675dd972faa1337bcae1dcb40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +113,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "b5023874027808bcbe44c535c894000f",
-    "id": null,
+    "id": "acede63877c790e451ba16d05716c39ee80b024675dd972faa1337bcae1dcb40",
     "metadata": {},
     "name": "ConsoleManagementTestQuery",
     "operationKind": "query",

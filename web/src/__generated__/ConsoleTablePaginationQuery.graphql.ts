@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db9c42a1269fe702affd783921a4eec3>>
+ * @generated SignedSource<<115d7e0b7299b3abc4a63a63b5d2a889>>
+ * @relayHash 526e63aec720e6582fb99a44d2d6dc53
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffe7627db7f80754be1336b2577c88b05a68851a798d00f5178acfe88a0a639a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,7 +203,7 @@ return {
   },
   "params": {
     "cacheID": "526e63aec720e6582fb99a44d2d6dc53",
-    "id": null,
+    "id": "ffe7627db7f80754be1336b2577c88b05a68851a798d00f5178acfe88a0a639a",
     "metadata": {},
     "name": "ConsoleTablePaginationQuery",
     "operationKind": "query",

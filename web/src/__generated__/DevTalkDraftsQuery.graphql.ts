@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dd36a8feff3684c3c26b67ee3d0fc42>>
+ * @generated SignedSource<<3cb7e437740959e78b59b9a82f3879ee>>
+ * @relayHash dee579e259f32c3e4bb3a091782a935d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31405685fe07ca2aaef6ce1e9b5808be1448cadd2fe1729964fea4acb6985f37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,7 +265,7 @@ return {
   },
   "params": {
     "cacheID": "dee579e259f32c3e4bb3a091782a935d",
-    "id": null,
+    "id": "31405685fe07ca2aaef6ce1e9b5808be1448cadd2fe1729964fea4acb6985f37",
     "metadata": {
       "connection": [
         {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a842508ed81154ddf8542db5ca717b3a>>
+ * @generated SignedSource<<b86d779a4022c08ef48d1ad333173d74>>
+ * @relayHash af92f9f17c0f525f93a38444ab3868d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1728a6e793f8856d674b8c8615abe56afc4b1f48bb9711a51a7eb8f4e4cd56f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,7 +134,7 @@ return {
   },
   "params": {
     "cacheID": "af92f9f17c0f525f93a38444ab3868d5",
-    "id": null,
+    "id": "1728a6e793f8856d674b8c8615abe56afc4b1f48bb9711a51a7eb8f4e4cd56f3",
     "metadata": {},
     "name": "DevTalkEditScreenQuery",
     "operationKind": "query",

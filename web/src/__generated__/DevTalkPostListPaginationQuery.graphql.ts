@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c5838dd9737ee86df8dd125aed61786>>
+ * @generated SignedSource<<ae9b6385f777e33c3718f08d7d43a35b>>
+ * @relayHash dfd9c2f7ec81d062f1b6d5e832649664
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df8ad50641381d1c45a8537bad59ddf50226336c436a5652187114d9a5f99669
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,7 +239,7 @@ return {
   },
   "params": {
     "cacheID": "dfd9c2f7ec81d062f1b6d5e832649664",
-    "id": null,
+    "id": "df8ad50641381d1c45a8537bad59ddf50226336c436a5652187114d9a5f99669",
     "metadata": {},
     "name": "DevTalkPostListPaginationQuery",
     "operationKind": "query",

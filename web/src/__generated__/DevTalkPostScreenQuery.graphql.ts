@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0bf95e643676c8c9cc2fabfc512ba29f>>
+ * @generated SignedSource<<f5c4d72d8c1cfdafa606545df8805af4>>
+ * @relayHash 87b00959c13ce0c16f15b918a528d074
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ef1ec1e944f72bdc36633bbb7a5d3447dbd047c3bc0f2ba3a59bdbde712ce5fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,7 +179,7 @@ return {
   },
   "params": {
     "cacheID": "87b00959c13ce0c16f15b918a528d074",
-    "id": null,
+    "id": "ef1ec1e944f72bdc36633bbb7a5d3447dbd047c3bc0f2ba3a59bdbde712ce5fc",
     "metadata": {},
     "name": "DevTalkPostScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ecc3b3ed09a63587ef0b0d57ba1eb765>>
+ * @generated SignedSource<<f4400c2b7eb2ad8526ca2afd8e2b30ba>>
+ * @relayHash d9d85c8083d4c32b3de11e6c418107d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ebcb78212d351dd1df9f1beda120db2df03a86bb4bda1b6103c2288f1aa1f39f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DevTalkPreviewQuery$variables = {
@@ -93,7 +96,7 @@ return {
   },
   "params": {
     "cacheID": "d9d85c8083d4c32b3de11e6c418107d9",
-    "id": null,
+    "id": "ebcb78212d351dd1df9f1beda120db2df03a86bb4bda1b6103c2288f1aa1f39f",
     "metadata": {},
     "name": "DevTalkPreviewQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a37ed4218b7a728f764c765bc6c9d279>>
+ * @generated SignedSource<<4017fbc2f402b5efc8a52f29b7aa126f>>
+ * @relayHash 086749596279d08da0c6ce8e5a1b1187
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2bc8196f3d83c3fb0fae5e65cc6d19e469cb0147e82148420a464a1e312856b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,7 +228,7 @@ return {
   },
   "params": {
     "cacheID": "086749596279d08da0c6ce8e5a1b1187",
-    "id": null,
+    "id": "2bc8196f3d83c3fb0fae5e65cc6d19e469cb0147e82148420a464a1e312856b9",
     "metadata": {},
     "name": "DevTalkScreenQuery",
     "operationKind": "query",

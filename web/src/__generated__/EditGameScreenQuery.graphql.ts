@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0b6270b4038287d321619b1e2d1d481>>
+ * @generated SignedSource<<5eae12d655e93b21f350f683c7e68697>>
+ * @relayHash 5da0fabc4f7abc98d4ea8c3c2e53e480
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a82aacd4a713bbadd396cd7d56cad17798742a2ec2c96524ea31b56040891ddd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,7 +381,7 @@ return {
   },
   "params": {
     "cacheID": "5da0fabc4f7abc98d4ea8c3c2e53e480",
-    "id": null,
+    "id": "a82aacd4a713bbadd396cd7d56cad17798742a2ec2c96524ea31b56040891ddd",
     "metadata": {},
     "name": "EditGameScreenQuery",
     "operationKind": "query",

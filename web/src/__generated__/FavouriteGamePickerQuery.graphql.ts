@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e80f6fc14b10f33b227baee8be84ea25>>
+ * @generated SignedSource<<c52c899b7838d3c2cbc10a437d013d7f>>
+ * @relayHash 12cf9d26e3905d4a9e0b1c34330a54ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae86d3f766ab296f46519eec3c9fb877c04c8a911e30460464460d3108f8e26f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FavouriteGamePickerQuery$variables = {
@@ -196,7 +199,7 @@ return {
   },
   "params": {
     "cacheID": "12cf9d26e3905d4a9e0b1c34330a54ce",
-    "id": null,
+    "id": "ae86d3f766ab296f46519eec3c9fb877c04c8a911e30460464460d3108f8e26f",
     "metadata": {},
     "name": "FavouriteGamePickerQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5866fb46074cb04d3990349e4766d60f>>
+ * @generated SignedSource<<3b0466d9765d1fd1b616cb62fbc86675>>
+ * @relayHash 5a04aed17455093abd3708bafdb89973
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81ad9cc8406370b6bf0f659f4ce7c144a5ea77ab1bf808e643e941b4d1c14c83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +301,7 @@ return {
   },
   "params": {
     "cacheID": "5a04aed17455093abd3708bafdb89973",
-    "id": null,
+    "id": "81ad9cc8406370b6bf0f659f4ce7c144a5ea77ab1bf808e643e941b4d1c14c83",
     "metadata": {},
     "name": "FriendRequestListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7ba869fab91b42004ac9f7f85df16b7>>
+ * @generated SignedSource<<bef9cbe97655c41d60e50dc68cd79cfa>>
+ * @relayHash b4cac824c7a4802e314fdd652595d16e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dec8b15740cc57804f35de288f3e2e9bf793c306aaf711e2d215ffeb6069e675
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,7 +252,7 @@ return {
   },
   "params": {
     "cacheID": "b4cac824c7a4802e314fdd652595d16e",
-    "id": null,
+    "id": "dec8b15740cc57804f35de288f3e2e9bf793c306aaf711e2d215ffeb6069e675",
     "metadata": {},
     "name": "FriendRequestsScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef195bc39feb2b84422e0bdc525016af>>
+ * @generated SignedSource<<f2d957d492aaf44079a00d899a97ca30>>
+ * @relayHash 6c16c4c036bf474867d2117845319752
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2453d09016ba80a82dd0e26df1adc0131e0ec5f3172d3a8aff30586e770bd870
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,7 +243,7 @@ return {
   },
   "params": {
     "cacheID": "6c16c4c036bf474867d2117845319752",
-    "id": null,
+    "id": "2453d09016ba80a82dd0e26df1adc0131e0ec5f3172d3a8aff30586e770bd870",
     "metadata": {},
     "name": "FriendsSectionPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb841a134ae24f183245f598decca3d1>>
+ * @generated SignedSource<<34501453908f5287e95db9a6862afdea>>
+ * @relayHash 76ccc8edb2b236a6c8742b51e6bf9337
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aeed53d1e0e1e0e7ead55a1e18dd4a45d124da458912ec6dedf60e88f14b281f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,7 +287,7 @@ return {
   },
   "params": {
     "cacheID": "76ccc8edb2b236a6c8742b51e6bf9337",
-    "id": null,
+    "id": "aeed53d1e0e1e0e7ead55a1e18dd4a45d124da458912ec6dedf60e88f14b281f",
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89ec09ffb615f8be05d66f9d31b87165>>
+ * @generated SignedSource<<7d47202ecad9eec126ac5f741384d4ae>>
+ * @relayHash 726b68a889597ef4ac69e7f8c9e2f62d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 61731e6e7e50f2961e1ca95bda3a000f011eab9036eacf509c512925fd710c3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,7 +108,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "726b68a889597ef4ac69e7f8c9e2f62d",
-    "id": null,
+    "id": "61731e6e7e50f2961e1ca95bda3a000f011eab9036eacf509c512925fd710c3e",
     "metadata": {},
     "name": "GameFormTestQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3ba484cfbe107fc3b59c2442498ae51>>
+ * @generated SignedSource<<feda4cfdc9ed72ce116d060ab5e14025>>
+ * @relayHash d18167d1eacb1d21554ef5f9fc47a1f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04a36401911c07253632a4a95f51ef2fdd1b8f2c39205d1dbdcde44fc7f09591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,7 +376,7 @@ return {
   },
   "params": {
     "cacheID": "d18167d1eacb1d21554ef5f9fc47a1f5",
-    "id": null,
+    "id": "04a36401911c07253632a4a95f51ef2fdd1b8f2c39205d1dbdcde44fc7f09591",
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",

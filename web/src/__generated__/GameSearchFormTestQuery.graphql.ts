@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab97c0271824de4fec5d31a5c70813d6>>
+ * @generated SignedSource<<67f3081e906df5b2861fcabcdb2b3532>>
+ * @relayHash d7a3b6fc323aab6153c9ed6a2ef27c22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 442314862dcd8eaae3a49c8cffce5702e8b265e81a3753192246aecb90037819
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,7 +152,7 @@ return {
   },
   "params": {
     "cacheID": "d7a3b6fc323aab6153c9ed6a2ef27c22",
-    "id": null,
+    "id": "442314862dcd8eaae3a49c8cffce5702e8b265e81a3753192246aecb90037819",
     "metadata": {},
     "name": "GameSearchFormTestQuery",
     "operationKind": "query",

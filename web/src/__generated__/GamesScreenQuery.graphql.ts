@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2181fcf4e4d417ac5627553328ad1dd>>
+ * @generated SignedSource<<ae8ab05e4d26c53bda813bf15568009f>>
+ * @relayHash 6161e31f3f06e3f1bfc670fe5befff1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd2d549645f07e5237e78e4daf50b7c43ee67bc8c84871d90c426d0d65a43ed2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,7 +473,7 @@ return {
   },
   "params": {
     "cacheID": "6161e31f3f06e3f1bfc670fe5befff1c",
-    "id": null,
+    "id": "fd2d549645f07e5237e78e4daf50b7c43ee67bc8c84871d90c426d0d65a43ed2",
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",

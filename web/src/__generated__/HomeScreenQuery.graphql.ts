@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d19ffe287e17b952b2633adc203493be>>
+ * @generated SignedSource<<d5381a94dcc70eb861b0454cd0d4f622>>
+ * @relayHash c80e230774756ed53451a7f28c936ad6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb82fddf0643832d422283c5bfc8a9fab210e44e958710f052d0f78c23e30192
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,7 +195,7 @@ return {
   },
   "params": {
     "cacheID": "c80e230774756ed53451a7f28c936ad6",
-    "id": null,
+    "id": "bb82fddf0643832d422283c5bfc8a9fab210e44e958710f052d0f78c23e30192",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<477b189e4a8146170282977957156497>>
+ * @generated SignedSource<<994c9e424574d3f09567301a8c0e4df7>>
+ * @relayHash 11b42a8fdf83d133a65dc18a961bb98e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bcd11c5f75d55d0a3129298c15a4c2db1f75ec9b52e7502a22939bfdbe61a53f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,7 +124,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "11b42a8fdf83d133a65dc18a961bb98e",
-    "id": null,
+    "id": "bcd11c5f75d55d0a3129298c15a4c2db1f75ec9b52e7502a22939bfdbe61a53f",
     "metadata": {},
     "name": "MinigamesScreenQuery",
     "operationKind": "query",

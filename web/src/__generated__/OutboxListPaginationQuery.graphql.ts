@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a1b49ef6b1c7f3370f56f35598c64b04>>
+ * @generated SignedSource<<daedeabe6087ce66386a11fd957cd8af>>
+ * @relayHash 0a6d74305443b390a411cc3e8e8057d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 851934de0a194a1ed8cb8ee8c39822889e9e3ee8ce3b4774a65604221856f39d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,7 +205,7 @@ return {
   },
   "params": {
     "cacheID": "0a6d74305443b390a411cc3e8e8057d1",
-    "id": null,
+    "id": "851934de0a194a1ed8cb8ee8c39822889e9e3ee8ce3b4774a65604221856f39d",
     "metadata": {},
     "name": "OutboxListPaginationQuery",
     "operationKind": "query",

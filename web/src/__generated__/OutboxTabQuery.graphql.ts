@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28275f1ab87cb263a14d916ff623f2ce>>
+ * @generated SignedSource<<2b6da45a8cd74d62b65488afd1b8b637>>
+ * @relayHash 0fa235611c04166a2550406e225c7b98
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ee56348d02d9d11fe786f467b82e8b7d56eebffee9659d45d3ce3d3d3f2ab7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,7 +194,7 @@ return {
   },
   "params": {
     "cacheID": "0fa235611c04166a2550406e225c7b98",
-    "id": null,
+    "id": "2ee56348d02d9d11fe786f467b82e8b7d56eebffee9659d45d3ce3d3d3f2ab7f",
     "metadata": {},
     "name": "OutboxTabQuery",
     "operationKind": "query",

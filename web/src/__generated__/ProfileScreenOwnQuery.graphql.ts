@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dee30798a0235a02cea5c78d04f4381>>
+ * @generated SignedSource<<2b8bb313df100182a1e049f1c8e06b96>>
+ * @relayHash b13cb23361900bee4b41839fd45be042
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dcfa2744194ff15f0ffbac1b1b237dded6ac13d901fd772387552ad467c5fcd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -629,7 +632,7 @@ return {
   },
   "params": {
     "cacheID": "b13cb23361900bee4b41839fd45be042",
-    "id": null,
+    "id": "dcfa2744194ff15f0ffbac1b1b237dded6ac13d901fd772387552ad467c5fcd5",
     "metadata": {},
     "name": "ProfileScreenOwnQuery",
     "operationKind": "query",

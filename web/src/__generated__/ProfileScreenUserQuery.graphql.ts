@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<160f3109b1592dca7846b9ca6286885c>>
+ * @generated SignedSource<<2ddf21366024db3c3fb4b081d876fdd7>>
+ * @relayHash 24ab2122efbcbc4e44e27577d9bc725e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c267ab1c8ac014f02dcfcba7778e2025a4e35f52deb0f6c29887788cb3b31be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -645,7 +648,7 @@ return {
   },
   "params": {
     "cacheID": "24ab2122efbcbc4e44e27577d9bc725e",
-    "id": null,
+    "id": "3c267ab1c8ac014f02dcfcba7778e2025a4e35f52deb0f6c29887788cb3b31be",
     "metadata": {},
     "name": "ProfileScreenUserQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c747be09460fc1ac2b7021130e56d52>>
+ * @generated SignedSource<<4e867ed2ddfe987d118ff83f6ab8d4c3>>
+ * @relayHash e6115b4c8e30c14a0a30fa44d898b4a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c1c108517b79e11fc5ae005f32b50430ebfcee7d46eb419b776d6aa8ce0df985
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -724,7 +727,7 @@ return {
   },
   "params": {
     "cacheID": "e6115b4c8e30c14a0a30fa44d898b4a8",
-    "id": null,
+    "id": "c1c108517b79e11fc5ae005f32b50430ebfcee7d46eb419b776d6aa8ce0df985",
     "metadata": {},
     "name": "RequestDetailScreenQuery",
     "operationKind": "query",

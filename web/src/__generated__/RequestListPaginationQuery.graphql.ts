@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8f0115d5255dab090ac6ffbb9b5fe87>>
+ * @generated SignedSource<<e2c8e2cfb830a0cffefa45c23b28b636>>
+ * @relayHash aab66d0c7b9286b79419a0911cd4eb78
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e98ee52d39f23d4f06bbbaed5dd29b1e61a2ccc124858a1d630ff87706313a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,7 +294,7 @@ return {
   },
   "params": {
     "cacheID": "aab66d0c7b9286b79419a0911cd4eb78",
-    "id": null,
+    "id": "9e98ee52d39f23d4f06bbbaed5dd29b1e61a2ccc124858a1d630ff87706313a2",
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",

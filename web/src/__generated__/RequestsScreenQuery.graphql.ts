@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6eedc0cc8dbc04330c740b51128aa79>>
+ * @generated SignedSource<<80af7e584c82c2bda5b296c50559ca6e>>
+ * @relayHash b520fbc6f7c7dd377965a8807872130c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cdbe5072a6ffcdf2e7071a6ae5c4155dae409450f9d54a734902567933d614a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,7 +306,7 @@ return {
   },
   "params": {
     "cacheID": "b520fbc6f7c7dd377965a8807872130c",
-    "id": null,
+    "id": "cdbe5072a6ffcdf2e7071a6ae5c4155dae409450f9d54a734902567933d614a4",
     "metadata": {},
     "name": "RequestsScreenQuery",
     "operationKind": "query",

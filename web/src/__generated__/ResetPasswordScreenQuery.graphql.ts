@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b5886f3fe0ee51befda612ab08e246a>>
+ * @generated SignedSource<<765a6d5c08734511a8f7b91136f4f6cc>>
+ * @relayHash 7b493a7cf92d6bbc0807456314f7b057
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d65f35abf9a97ac63e7604817bc93f5a68dfcdcbd685705bdcaba133f6308d2e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordScreenQuery$variables = {
@@ -74,7 +77,7 @@ return {
   },
   "params": {
     "cacheID": "7b493a7cf92d6bbc0807456314f7b057",
-    "id": null,
+    "id": "d65f35abf9a97ac63e7604817bc93f5a68dfcdcbd685705bdcaba133f6308d2e",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48901bf33ee2ca0fa4dbd8a94f2ecd56>>
+ * @generated SignedSource<<99ebf4582e7a39b4c2f4b961041e5021>>
+ * @relayHash 63e6349e907f66f9f6a5be788a908220
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31baafb961f99691d0dfbf33e5de0d49b09cedb4ce4dd74e89bca8723b053de2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +92,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "63e6349e907f66f9f6a5be788a908220",
-    "id": null,
+    "id": "31baafb961f99691d0dfbf33e5de0d49b09cedb4ce4dd74e89bca8723b053de2",
     "metadata": {},
     "name": "RoleControlTestQuery",
     "operationKind": "query",

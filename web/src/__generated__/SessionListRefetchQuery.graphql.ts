@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec05f6365ae1aa1adc110b060b37f61e>>
+ * @generated SignedSource<<0c077b4a6ca9ed9b5c87d4ed6740d6e9>>
+ * @relayHash 0f3083b24378f7b65c43fb44cf6bd02f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb1ced3002ca1ac9a746b18c52426e0bf56f785eaa7b64e4ac42cb6600a4d762
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,7 +143,7 @@ return {
   },
   "params": {
     "cacheID": "0f3083b24378f7b65c43fb44cf6bd02f",
-    "id": null,
+    "id": "bb1ced3002ca1ac9a746b18c52426e0bf56f785eaa7b64e4ac42cb6600a4d762",
     "metadata": {},
     "name": "SessionListRefetchQuery",
     "operationKind": "query",

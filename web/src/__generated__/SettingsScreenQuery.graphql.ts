@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80b2fb6343edd8f327d7459f84a2a781>>
+ * @generated SignedSource<<f56c01ece7dd493ce36179d3374564f3>>
+ * @relayHash 00d8bb2f4af8ae6108aadf46bf0b4b00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cfc57782782ff3608a296fe5c87d1a1df813ce96270c7c950172c38aebcd359
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,7 +235,7 @@ return {
   },
   "params": {
     "cacheID": "00d8bb2f4af8ae6108aadf46bf0b4b00",
-    "id": null,
+    "id": "8cfc57782782ff3608a296fe5c87d1a1df813ce96270c7c950172c38aebcd359",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9795e4a87881ecc059b24cfdf88b3f47>>
+ * @generated SignedSource<<d0819a1b789cf385edea05e24bb9707f>>
+ * @relayHash 01c215646ce53d16af87d39cd52a00fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac03b3968f9dd015850b016118c211f4eb4446b4841c596012612b0c2a3f8aaf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,7 +151,7 @@ return {
   },
   "params": {
     "cacheID": "01c215646ce53d16af87d39cd52a00fc",
-    "id": null,
+    "id": "ac03b3968f9dd015850b016118c211f4eb4446b4841c596012612b0c2a3f8aaf",
     "metadata": {},
     "name": "SimilarGamesLookupQuery",
     "operationKind": "query",

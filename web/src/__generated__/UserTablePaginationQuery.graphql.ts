@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<579086304e4c453cb07f7c676fc460ee>>
+ * @generated SignedSource<<c59913f9ffbf4d2e5c0ef221c51d7641>>
+ * @relayHash b61b959a49cc304cd30c317ab98baef9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e885c44f3b7b9100a70c427a4bef245d925bb9e371cf62b723ae4cb4be021af6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,7 +218,7 @@ return {
   },
   "params": {
     "cacheID": "b61b959a49cc304cd30c317ab98baef9",
-    "id": null,
+    "id": "e885c44f3b7b9100a70c427a4bef245d925bb9e371cf62b723ae4cb4be021af6",
     "metadata": {},
     "name": "UserTablePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2866c4f359612deb57968a99bb9f5914>>
+ * @generated SignedSource<<a580e913c401caabb041c5e1b37fb283>>
+ * @relayHash 3faaa6271a6d9c7b10ca50a8f1751057
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c463f162dd1b90f000c353c0c14ecf6d44ffb3db8c8c3bc4359f006b306f0e72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,7 +211,7 @@ return {
   },
   "params": {
     "cacheID": "3faaa6271a6d9c7b10ca50a8f1751057",
-    "id": null,
+    "id": "c463f162dd1b90f000c353c0c14ecf6d44ffb3db8c8c3bc4359f006b306f0e72",
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96a6c94c2805a6021653708e76561ceb>>
+ * @generated SignedSource<<30f0bde1553e014d9b023ff85b8cb094>>
+ * @relayHash b99305c612062647db70566822a9a498
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66206a6e879906383ddd17e0f58a5a78343788cd2058266466edcf28d2c3db62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,7 +251,7 @@ return {
   },
   "params": {
     "cacheID": "b99305c612062647db70566822a9a498",
-    "id": null,
+    "id": "66206a6e879906383ddd17e0f58a5a78343788cd2058266466edcf28d2c3db62",
     "metadata": {},
     "name": "VoteListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d9b907f4868cc161d0ed2d26e4a18b0>>
+ * @generated SignedSource<<2d52c01b90e4dde573f61635ffad70ff>>
+ * @relayHash ac3a04ee748be25b1ce0ac7eb78fb436
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14a8047c01114939119aca5e13149fd1bf3edc4ed3541d41e086bc053f3c2b2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +316,7 @@ return {
   },
   "params": {
     "cacheID": "ac3a04ee748be25b1ce0ac7eb78fb436",
-    "id": null,
+    "id": "14a8047c01114939119aca5e13149fd1bf3edc4ed3541d41e086bc053f3c2b2f",
     "metadata": {},
     "name": "gameToFormValuesTestQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<091353df18f88521b62f93a414e7706a>>
+ * @generated SignedSource<<b5fb99b6d09db653720c38471ce535a3>>
+ * @relayHash a26809bdfca7ffb9d6b05a798ec8d971
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3275bed14da62e9d8957ca721b58e1de3d1a0279f90806186861f043840ff7f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FriendshipStatus = "FRIENDS" | "NONE" | "REQUEST_RECEIVED" | "REQUEST_SENT" | "%future added value";
@@ -246,7 +249,7 @@ return {
   },
   "params": {
     "cacheID": "a26809bdfca7ffb9d6b05a798ec8d971",
-    "id": null,
+    "id": "3275bed14da62e9d8957ca721b58e1de3d1a0279f90806186861f043840ff7f1",
     "metadata": {},
     "name": "useAcceptFriendRequestMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2815095ca2a893d78cc1820a9400419c>>
+ * @generated SignedSource<<2a07c3431033be8d343c40d6f876c707>>
+ * @relayHash d9c28f364f3ed810d26a57a43163d2a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0196489ae2743795ed4727009a415d3f263cef3a6e4aa36651c69c3fcd948b65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,7 +351,7 @@ return {
   },
   "params": {
     "cacheID": "d9c28f364f3ed810d26a57a43163d2a6",
-    "id": null,
+    "id": "0196489ae2743795ed4727009a415d3f263cef3a6e4aa36651c69c3fcd948b65",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8aba8f02ea77d95f3d9dde38dc6e113>>
+ * @generated SignedSource<<67ff3daa3b191a0dfe3ac4d019c841ce>>
+ * @relayHash d6020b23610958f7939b82097abb5cf8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c36e32410ff345c31708ec83eafada02e5817b69f938a1ad3b2c8399aee9ab74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,7 +300,7 @@ return {
   },
   "params": {
     "cacheID": "d6020b23610958f7939b82097abb5cf8",
-    "id": null,
+    "id": "c36e32410ff345c31708ec83eafada02e5817b69f938a1ad3b2c8399aee9ab74",
     "metadata": {},
     "name": "useAddGameMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a5ad70a8f3dbb7390244bca1cd619dd>>
+ * @generated SignedSource<<3c9dccab85c550b315f8cfd765676cf6>>
+ * @relayHash fce3bb4ac8916b6095c2486ac15cf64d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26c4eaf1ff732737962bc7e4f727b3b2f5c712ea8c0a97e3e84a34268db43248
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CopyCondition = "FAIR" | "GOOD" | "MINT" | "POOR" | "SEALED" | "VERY_GOOD" | "%future added value";
@@ -173,7 +176,7 @@ return {
   },
   "params": {
     "cacheID": "fce3bb4ac8916b6095c2486ac15cf64d",
-    "id": null,
+    "id": "26c4eaf1ff732737962bc7e4f727b3b2f5c712ea8c0a97e3e84a34268db43248",
     "metadata": {},
     "name": "useAddToCollectionMutation",
     "operationKind": "mutation",

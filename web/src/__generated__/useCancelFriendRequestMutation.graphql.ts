@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e0e4d2b16d07a3b582345ef5f4468a1>>
+ * @generated SignedSource<<bb773ff4b5b8afeb0242b61c8f5ce87e>>
+ * @relayHash 2373c0034b77289710cab337c37c9e54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c20b83267c9d8767aa6eb6695000d0f54a443ec874c089491da971befaa78f3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FriendshipStatus = "FRIENDS" | "NONE" | "REQUEST_RECEIVED" | "REQUEST_SENT" | "%future added value";
@@ -246,7 +249,7 @@ return {
   },
   "params": {
     "cacheID": "2373c0034b77289710cab337c37c9e54",
-    "id": null,
+    "id": "6c20b83267c9d8767aa6eb6695000d0f54a443ec874c089491da971befaa78f3",
     "metadata": {},
     "name": "useCancelFriendRequestMutation",
     "operationKind": "mutation",

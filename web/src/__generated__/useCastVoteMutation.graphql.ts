@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f6e05e83db2ae3aef4e83443fd94799>>
+ * @generated SignedSource<<e3994dbfaf76949f8a24f321700c49c7>>
+ * @relayHash 72309bb471799582708d7bddb356b86f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e534d16f39db65dd067b54b2b0ecfda7764f302b90b9fd10b2edf4aef62551ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -486,7 +489,7 @@ return {
   },
   "params": {
     "cacheID": "72309bb471799582708d7bddb356b86f",
-    "id": null,
+    "id": "e534d16f39db65dd067b54b2b0ecfda7764f302b90b9fd10b2edf4aef62551ae",
     "metadata": {},
     "name": "useCastVoteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<029a5bfed18f803d38f5a8c78d85b33e>>
+ * @generated SignedSource<<0ab30f9f40e4f0ad942bca0f8939a717>>
+ * @relayHash 17630896189b1f88c898f2b911089b8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07c97ddeb93f2dfb4f87ef9db3203a8ccb25b6bad5529e26bc090528bb83147f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,7 +207,7 @@ return {
   },
   "params": {
     "cacheID": "17630896189b1f88c898f2b911089b8b",
-    "id": null,
+    "id": "07c97ddeb93f2dfb4f87ef9db3203a8ccb25b6bad5529e26bc090528bb83147f",
     "metadata": {},
     "name": "useChangeEmailMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d0e2ec658494ed1785e21f04facf18a3>>
+ * @generated SignedSource<<a3f3d89fbbfeafd12de22e802d894887>>
+ * @relayHash a8346406e444c60730fb62edd36e8040
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 30d7d6cbc14fad77735f54fea9e69959222fa22ff78c17f575682095ed5db621
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,7 +214,7 @@ return {
   },
   "params": {
     "cacheID": "a8346406e444c60730fb62edd36e8040",
-    "id": null,
+    "id": "30d7d6cbc14fad77735f54fea9e69959222fa22ff78c17f575682095ed5db621",
     "metadata": {},
     "name": "useChangeNameMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3b300c41554a40a7d0e351e34e5a9d2>>
+ * @generated SignedSource<<f48976183e4eebe95a7506e4bb10c770>>
+ * @relayHash 119e88ca83011e05cf3fac2470c96904
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f8600e0bf5dff09f7874af80aa4dfc6e8f2b560468ac183135eac5bf58c7d0d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,7 +214,7 @@ return {
   },
   "params": {
     "cacheID": "119e88ca83011e05cf3fac2470c96904",
-    "id": null,
+    "id": "f8600e0bf5dff09f7874af80aa4dfc6e8f2b560468ac183135eac5bf58c7d0d1",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d5fe0b88851fe49b58e84f8fc804026>>
+ * @generated SignedSource<<4ae71cc9247f675970482c5f2b56baaf>>
+ * @relayHash a8224616121e4b8bb02a1cff349bbacb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 718571181ff0c8cb8644de5be3df849ad9398ed2013a8c375396cfe12f320732
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,7 +206,7 @@ return {
   },
   "params": {
     "cacheID": "a8224616121e4b8bb02a1cff349bbacb",
-    "id": null,
+    "id": "718571181ff0c8cb8644de5be3df849ad9398ed2013a8c375396cfe12f320732",
     "metadata": {},
     "name": "useChangeSecurityQuestionMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e2b7f9b517251c9ecaf79b8648ca755>>
+ * @generated SignedSource<<2f6ff97238b8983956f328ab07d08e58>>
+ * @relayHash a94cfa49289785ea9ff231fa0093962d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6461f5ae60023c7956fe411a0501685f4338459a53c0f2ffee77f39224e3327a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImportRowStatus = "ALREADY_IMPORTED" | "AMBIGUOUS" | "INVALID" | "MATCHED" | "UNKNOWN" | "%future added value";
@@ -258,7 +261,7 @@ return {
   },
   "params": {
     "cacheID": "a94cfa49289785ea9ff231fa0093962d",
-    "id": null,
+    "id": "6461f5ae60023c7956fe411a0501685f4338459a53c0f2ffee77f39224e3327a",
     "metadata": {},
     "name": "useCollectionImportPreviewQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e75c8054db5a7b9277b9015174a4dfc>>
+ * @generated SignedSource<<afbd923b9dac2d19699f1712a3664008>>
+ * @relayHash 963fdbca23461291d1f59094985ff24e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a72507146ab8bb84e7d50f391ba8e3ffbf0a932c83f3ed9cd5fd3269dec7b73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCompanySuggestionsQuery$variables = {
@@ -97,7 +100,7 @@ return {
   },
   "params": {
     "cacheID": "963fdbca23461291d1f59094985ff24e",
-    "id": null,
+    "id": "2a72507146ab8bb84e7d50f391ba8e3ffbf0a932c83f3ed9cd5fd3269dec7b73",
     "metadata": {},
     "name": "useCompanySuggestionsQuery",
     "operationKind": "query",

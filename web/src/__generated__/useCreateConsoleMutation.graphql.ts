@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e79f3e39ba6804018e2554ff18b3829>>
+ * @generated SignedSource<<7f4a3a2d3699b5cfed099057ed72d839>>
+ * @relayHash 852aa0467ec00b502f0385411c15d167
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f46dc41730a5f047b83b482f79b04dd9f5a809856aeb8c027fb45f746ce9f0a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,7 +265,7 @@ return {
   },
   "params": {
     "cacheID": "852aa0467ec00b502f0385411c15d167",
-    "id": null,
+    "id": "f46dc41730a5f047b83b482f79b04dd9f5a809856aeb8c027fb45f746ce9f0a1",
     "metadata": {},
     "name": "useCreateConsoleMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4be2a4c4d6653a35d5fbe10d8e2015f>>
+ * @generated SignedSource<<9b5d1cdae994b37bba0c1e9ee78b2043>>
+ * @relayHash 6492c4cb2927d0e0831498152739b632
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aa0b0ad83907704c606e943d031a32b186ba75f687751a66ed8d7226e21a4dc8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,7 +287,7 @@ return {
   },
   "params": {
     "cacheID": "6492c4cb2927d0e0831498152739b632",
-    "id": null,
+    "id": "aa0b0ad83907704c606e943d031a32b186ba75f687751a66ed8d7226e21a4dc8",
     "metadata": {},
     "name": "useCreateDevTalkPostMutation",
     "operationKind": "mutation",

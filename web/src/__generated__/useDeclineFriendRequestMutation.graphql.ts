@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dacc8039ef687c929a11b2c9e97888f>>
+ * @generated SignedSource<<69e4b3e0381174de7933bb38a478816e>>
+ * @relayHash 2719280ed40faf94da8d40a429dad955
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cfa38ea11ca0ae63bb24a8e6b89ba2da430ca60895fd26c01ea144df1b90e5df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FriendshipStatus = "FRIENDS" | "NONE" | "REQUEST_RECEIVED" | "REQUEST_SENT" | "%future added value";
@@ -246,7 +249,7 @@ return {
   },
   "params": {
     "cacheID": "2719280ed40faf94da8d40a429dad955",
-    "id": null,
+    "id": "cfa38ea11ca0ae63bb24a8e6b89ba2da430ca60895fd26c01ea144df1b90e5df",
     "metadata": {},
     "name": "useDeclineFriendRequestMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d80b32fef67dd7daf0c6f78c1aed1a6>>
+ * @generated SignedSource<<0952bd93d166add9072e525287d6c744>>
+ * @relayHash d536f8efafee62b8036c3bebdf1659cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03d2a6d3b8e84f9ce09865d674cb982ad82b1c757da6a05be2f9a9d84685f15a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
@@ -155,7 +158,7 @@ return {
   },
   "params": {
     "cacheID": "d536f8efafee62b8036c3bebdf1659cf",
-    "id": null,
+    "id": "03d2a6d3b8e84f9ce09865d674cb982ad82b1c757da6a05be2f9a9d84685f15a",
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef6937b66932a690fb5598db532d8ca1>>
+ * @generated SignedSource<<601e6e208a87827494fb61b8d3dbb456>>
+ * @relayHash dbfa492e1c5fe69431fc3d1d93bb5f4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 901810e978abdf87b1ad4f1e31e7fc66a2773a0657c7b573a3b35930a4cb2ac5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteDevTalkPostInput = {
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "dbfa492e1c5fe69431fc3d1d93bb5f4e",
-    "id": null,
+    "id": "901810e978abdf87b1ad4f1e31e7fc66a2773a0657c7b573a3b35930a4cb2ac5",
     "metadata": {},
     "name": "useDeleteDevTalkPostMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dd1dd947299ee483634f125b2bd705a5>>
+ * @generated SignedSource<<0de0bf9bea8098069a004a951d91cf2b>>
+ * @relayHash a721bb5ae6b05f312e2a05f5a3d00d94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84f3ef5a3211853760ff0a1956b24c211e81a5bcf1b7352639ce040934f239ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CollectionImportInput = {
@@ -168,7 +171,7 @@ return {
   },
   "params": {
     "cacheID": "a721bb5ae6b05f312e2a05f5a3d00d94",
-    "id": null,
+    "id": "84f3ef5a3211853760ff0a1956b24c211e81a5bcf1b7352639ce040934f239ef",
     "metadata": {},
     "name": "useImportCollectionRowsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6d5e3c78027d16a9334cf36b8f02619>>
+ * @generated SignedSource<<ee01795c094073a2ec0f4a92dbc20934>>
+ * @relayHash 9407b810506c703c0ce52cad18d99ee0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79c260d98f4d437ade321e36d59be4ea3af78ca0a1f8ab4905009ac853f3c782
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,7 +237,7 @@ return {
   },
   "params": {
     "cacheID": "9407b810506c703c0ce52cad18d99ee0",
-    "id": null,
+    "id": "79c260d98f4d437ade321e36d59be4ea3af78ca0a1f8ab4905009ac853f3c782",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bfe9de3db10097f0727aad1bdd31f8d4>>
+ * @generated SignedSource<<d78ce1a701654dd177861b53246257a6>>
+ * @relayHash f5e280f2616549608f8fae4970032d69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa140852ec29c030d6f460dec6f0a7ee1161bc5b67e226746b59db755e776168
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogOutMutation$variables = Record<PropertyKey, never>;
@@ -78,7 +81,7 @@ return {
   },
   "params": {
     "cacheID": "f5e280f2616549608f8fae4970032d69",
-    "id": null,
+    "id": "fa140852ec29c030d6f460dec6f0a7ee1161bc5b67e226746b59db755e776168",
     "metadata": {},
     "name": "useLogOutMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<855d8255f201ab5e5e5863b3bfbc35a9>>
+ * @generated SignedSource<<c90ac78935ab7ba883afb8e9d3186f61>>
+ * @relayHash ae8caecfd1c43f17e8e2e84fd95b81f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5bfbce7d599921e229d0d3222d69f9c0e700f18c94d9625ce9a66a6a30c26ee8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -600,7 +603,7 @@ return {
   },
   "params": {
     "cacheID": "ae8caecfd1c43f17e8e2e84fd95b81f4",
-    "id": null,
+    "id": "5bfbce7d599921e229d0d3222d69f9c0e700f18c94d9625ce9a66a6a30c26ee8",
     "metadata": {},
     "name": "useModerateRequestMutation",
     "operationKind": "mutation",

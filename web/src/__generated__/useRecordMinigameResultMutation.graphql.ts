@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57adab18362006145868c5864d7f1d0a>>
+ * @generated SignedSource<<45f710473f3a8ee725833990707ad2b1>>
+ * @relayHash 8d4415e41d8b1bec68c0ba460fa30dfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72238cf997459c31b5ea86336abed8be14f10d512dd64cc122e7e075c01a4be9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,7 +253,7 @@ return {
   },
   "params": {
     "cacheID": "8d4415e41d8b1bec68c0ba460fa30dfe",
-    "id": null,
+    "id": "72238cf997459c31b5ea86336abed8be14f10d512dd64cc122e7e075c01a4be9",
     "metadata": {},
     "name": "useRecordMinigameResultMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5cca4cbc01283eda43caceb865ec1f7e>>
+ * @generated SignedSource<<a2f4cc4e641d33f6ef36d912720ee64f>>
+ * @relayHash 647777ffcd0cb32056f7cf0f15a93ef6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9ae7df07d069424038f8a815e6dc1a5ce23841878c6faf0eab89e65a7fa384f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,7 +446,7 @@ return {
   },
   "params": {
     "cacheID": "647777ffcd0cb32056f7cf0f15a93ef6",
-    "id": null,
+    "id": "c9ae7df07d069424038f8a815e6dc1a5ce23841878c6faf0eab89e65a7fa384f",
     "metadata": {},
     "name": "useRemoveFromCollectionMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34709c72405c95639d5c7294a421aa40>>
+ * @generated SignedSource<<d90a07a0bc7dca12ed4a565406517bf8>>
+ * @relayHash 814b8038c25918f8af86c745b0ef33ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf81645542d316a1619599e45747d64b561e3f8f954a30e7ec33a61a2ed67bd5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestFeedKind = "COMMENTED" | "CREATED" | "MODERATED" | "RESET" | "RESOLVED" | "VOTED" | "%future added value";
@@ -204,7 +207,7 @@ return {
   },
   "params": {
     "cacheID": "814b8038c25918f8af86c745b0ef33ea",
-    "id": null,
+    "id": "bf81645542d316a1619599e45747d64b561e3f8f954a30e7ec33a61a2ed67bd5",
     "metadata": {},
     "name": "useRequestFeedSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed26ae3a0ab31a0b93455473d5610eeb>>
+ * @generated SignedSource<<e5317bae0b40dae766e0a49d596cdb27>>
+ * @relayHash 3be65781519e2651e064b50eada2e272
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68650e8559aec2c0dfcc17cb1927389fd77b59d002e4b1fbb7f9702d8b82b5c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,7 +169,7 @@ return {
   },
   "params": {
     "cacheID": "3be65781519e2651e064b50eada2e272",
-    "id": null,
+    "id": "68650e8559aec2c0dfcc17cb1927389fd77b59d002e4b1fbb7f9702d8b82b5c3",
     "metadata": {},
     "name": "useRequestLiveCommentSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92ad290cdb6f7b34c75dea8b22718a86>>
+ * @generated SignedSource<<6cc7d2cc59ebc54a3234a92b663e980e>>
+ * @relayHash 2e3826dd0faa3ac93a5680122c2669ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a44611cf27dd64a016a42e7c4cd30c0b055404348bc6939aee3b4e0d721cf48a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -429,7 +432,7 @@ return {
   },
   "params": {
     "cacheID": "2e3826dd0faa3ac93a5680122c2669ed",
-    "id": null,
+    "id": "a44611cf27dd64a016a42e7c4cd30c0b055404348bc6939aee3b4e0d721cf48a",
     "metadata": {},
     "name": "useRequestLiveUpdatedSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc60970b9410610ff74f617b99bd96f0>>
+ * @generated SignedSource<<434735e03b19cf57a793b560ef55f8d1>>
+ * @relayHash 57d2cd06a944f2aa3a5e88ff2c51a15a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0d1e550bd2c82c7f0e7b4a59c24e32f05c16900d4b06a39da811124ac4fcf13
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -155,7 +158,7 @@ return {
   },
   "params": {
     "cacheID": "57d2cd06a944f2aa3a5e88ff2c51a15a",
-    "id": null,
+    "id": "a0d1e550bd2c82c7f0e7b4a59c24e32f05c16900d4b06a39da811124ac4fcf13",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<06b61bf09b29b0c64f320b5192d00940>>
+ * @generated SignedSource<<3534a215b2049bca446e858392770071>>
+ * @relayHash 5c1eaedc391da5d0acf7a3fcadf2d277
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58ee002b69f520353c29cddf856c63c3d83c0f9626ac1ea888bbd3a9ce7e7e9a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -145,7 +148,7 @@ return {
   },
   "params": {
     "cacheID": "5c1eaedc391da5d0acf7a3fcadf2d277",
-    "id": null,
+    "id": "58ee002b69f520353c29cddf856c63c3d83c0f9626ac1ea888bbd3a9ce7e7e9a",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c2e3d7fa3015c34db613cf36ea9045d>>
+ * @generated SignedSource<<a04051ab994ca646c8fb530e03b90bd1>>
+ * @relayHash b2274a90ae3b99cf2504992a40636e1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5ed3d0330612a90e3e06d377f91869125d98e0c5bd85280b26c6d6b1ad33709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +167,7 @@ return {
   },
   "params": {
     "cacheID": "b2274a90ae3b99cf2504992a40636e1e",
-    "id": null,
+    "id": "a5ed3d0330612a90e3e06d377f91869125d98e0c5bd85280b26c6d6b1ad33709",
     "metadata": {},
     "name": "useRevokeOtherSessionsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9479a030aa08a3e137536000eb014e6>>
+ * @generated SignedSource<<766d461cbdf09bae2b1d5a9c9eeb772e>>
+ * @relayHash fb5870c7706f6e1248a6609153b7dd96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 918429b4a5a144873512f393dd0b649116c570386f91af3c0abba2fae7bfce1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,7 +234,7 @@ return {
   },
   "params": {
     "cacheID": "fb5870c7706f6e1248a6609153b7dd96",
-    "id": null,
+    "id": "918429b4a5a144873512f393dd0b649116c570386f91af3c0abba2fae7bfce1b",
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",

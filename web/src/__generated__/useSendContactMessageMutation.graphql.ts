@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<171dc370fb0a5e8f9bd6cc7123ce731a>>
+ * @generated SignedSource<<c15dad7a8c0c64419fa201a994ed40cd>>
+ * @relayHash 15c57b3aa80583aec81c5582bbf02e7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73fb1e6ac68c12797d46af242184213ab34d727226cb7b6b04b4422da7938c76
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactMessageInput = {
@@ -166,7 +169,7 @@ return {
   },
   "params": {
     "cacheID": "15c57b3aa80583aec81c5582bbf02e7d",
-    "id": null,
+    "id": "73fb1e6ac68c12797d46af242184213ab34d727226cb7b6b04b4422da7938c76",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",

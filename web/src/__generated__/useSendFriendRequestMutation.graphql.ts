@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<916fda9f342665840f80f7b97c8dd1a6>>
+ * @generated SignedSource<<55732bb5afb8b02fcfe6a1f2c4dbaae0>>
+ * @relayHash afa9419ff503deed24eb1c53eaf63bab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14fdfc410ecbbbe58adab3d2491dcfb42697203dac70bf13c3347180919b0cc1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FriendshipRefusal = "ALREADY_FRIENDS" | "ALREADY_REQUESTED" | "NOT_FRIENDS" | "SELF" | "%future added value";
@@ -214,7 +217,7 @@ return {
   },
   "params": {
     "cacheID": "afa9419ff503deed24eb1c53eaf63bab",
-    "id": null,
+    "id": "14fdfc410ecbbbe58adab3d2491dcfb42697203dac70bf13c3347180919b0cc1",
     "metadata": {},
     "name": "useSendFriendRequestMutation",
     "operationKind": "mutation",

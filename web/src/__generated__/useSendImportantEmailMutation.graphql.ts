@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9530bd465d8441c040f059f057286c4f>>
+ * @generated SignedSource<<693ec0881e8bee5a5ad73e44e6e29d45>>
+ * @relayHash 3b9df93e106955ebef6a1c2afd09cfeb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc2273fe9ba41dca1c555bad7288bc38f7cabe3162e529c91cfe46aed03cca61
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendImportantEmailInput = {
@@ -164,7 +167,7 @@ return {
   },
   "params": {
     "cacheID": "3b9df93e106955ebef6a1c2afd09cfeb",
-    "id": null,
+    "id": "cc2273fe9ba41dca1c555bad7288bc38f7cabe3162e529c91cfe46aed03cca61",
     "metadata": {},
     "name": "useSendImportantEmailMutation",
     "operationKind": "mutation",

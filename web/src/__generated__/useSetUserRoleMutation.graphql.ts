@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<297711440f0f994048b7cf2358607d83>>
+ * @generated SignedSource<<621520b040e1396f8bab7fb8d727970f>>
+ * @relayHash b68581f9b412a8fac46341c1fd1d420f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb7ed0adaa1b66c5a70595976a33495ed71258029841dc13e81d54bffea4b29d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "MODERATOR" | "USER" | "%future added value";
@@ -165,7 +168,7 @@ return {
   },
   "params": {
     "cacheID": "b68581f9b412a8fac46341c1fd1d420f",
-    "id": null,
+    "id": "eb7ed0adaa1b66c5a70595976a33495ed71258029841dc13e81d54bffea4b29d",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",

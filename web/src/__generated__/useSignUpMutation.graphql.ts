@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<4103e19dbf5ef6402603f856d2ceb705>>
+ * @generated SignedSource<<c7863dfc1f935dc198b018dc702ce23c>>
+ * @relayHash c07c6e3e975fcf357212e1ae4a3862b5
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID ac41598c480e9d81eb5a33f84dc4e7b99329a9b9c084b990e605db33a2568cb1
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignUpInput = {
   displayName?: string | null | undefined;
   email: string;
+  locale?: string | null | undefined;
   password: string;
   passwordConfirmation: string;
 };
@@ -236,7 +240,7 @@ return {
   },
   "params": {
     "cacheID": "c07c6e3e975fcf357212e1ae4a3862b5",
-    "id": null,
+    "id": "ac41598c480e9d81eb5a33f84dc4e7b99329a9b9c084b990e605db33a2568cb1",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",

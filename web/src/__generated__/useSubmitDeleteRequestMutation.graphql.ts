@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<227b2228463bea013493b7b97dda8f0f>>
+ * @generated SignedSource<<d46cff0801eb97f42970b159aa7c1541>>
+ * @relayHash b35899b18ee4934ac3f77bd1295bdbd3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e86e1659f6b9024a71007e03618aa7f98c28b8cb755dc2bfa8d03e49cd3d0570
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubmitDeleteRequestInput = {
@@ -211,7 +214,7 @@ return {
   },
   "params": {
     "cacheID": "b35899b18ee4934ac3f77bd1295bdbd3",
-    "id": null,
+    "id": "e86e1659f6b9024a71007e03618aa7f98c28b8cb755dc2bfa8d03e49cd3d0570",
     "metadata": {},
     "name": "useSubmitDeleteRequestMutation",
     "operationKind": "mutation",

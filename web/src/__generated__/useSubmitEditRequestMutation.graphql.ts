@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<38b1349ac217292ea1ff73d3f95f3ac3>>
+ * @generated SignedSource<<9287be1ea467c96bd66e439df149e688>>
+ * @relayHash 8e11dce6819184d8dc61dd57f9e413fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71b49cdf06838f029f548588795ccd4ec31e788c6bbd4b1f97da8e41b973e08e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
@@ -243,7 +246,7 @@ return {
   },
   "params": {
     "cacheID": "8e11dce6819184d8dc61dd57f9e413fb",
-    "id": null,
+    "id": "71b49cdf06838f029f548588795ccd4ec31e788c6bbd4b1f97da8e41b973e08e",
     "metadata": {},
     "name": "useSubmitEditRequestMutation",
     "operationKind": "mutation",

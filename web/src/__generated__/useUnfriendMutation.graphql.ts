@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54fa532e1ecc097f5a36aa8d2cff3da4>>
+ * @generated SignedSource<<0c834e19a96078e3a9bcb2f37c7d37a2>>
+ * @relayHash 82eb8e2235b2b48f3b098a9c1f0fb6f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59602cc92bca695a025afcab27d6f3e3a9b23c73cd493dceefcb9fb7e47e16e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FriendshipRefusal = "ALREADY_FRIENDS" | "ALREADY_REQUESTED" | "NOT_FRIENDS" | "SELF" | "%future added value";
@@ -197,7 +200,7 @@ return {
   },
   "params": {
     "cacheID": "82eb8e2235b2b48f3b098a9c1f0fb6f2",
-    "id": null,
+    "id": "59602cc92bca695a025afcab27d6f3e3a9b23c73cd493dceefcb9fb7e47e16e7",
     "metadata": {},
     "name": "useUnfriendMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d37d227f0cb2f17f24018374f2e0265>>
+ * @generated SignedSource<<98576a71cf038cf720da34c64b3d7aa4>>
+ * @relayHash f6bad4abd6c89796070464d9e5f2e395
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fdce8da76991b075d47d8c936eec6766e86cfc34ec9af28b5a7d9d2fe15bf11f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,7 +602,7 @@ return {
   },
   "params": {
     "cacheID": "f6bad4abd6c89796070464d9e5f2e395",
-    "id": null,
+    "id": "fdce8da76991b075d47d8c936eec6766e86cfc34ec9af28b5a7d9d2fe15bf11f",
     "metadata": {},
     "name": "useUpdateCollectionItemMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e76aa8c5c77347b8dce1d6386bb460e3>>
+ * @generated SignedSource<<6652b5ee0bcdc7e44aed403cea7d9365>>
+ * @relayHash 78bdf4912822f74a51e0c0ad3bf5ce69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de9660f493cf866278a65170c15e65393e3ea2157738f74428978ac487aeffba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,7 +245,7 @@ return {
   },
   "params": {
     "cacheID": "78bdf4912822f74a51e0c0ad3bf5ce69",
-    "id": null,
+    "id": "de9660f493cf866278a65170c15e65393e3ea2157738f74428978ac487aeffba",
     "metadata": {},
     "name": "useUpdateConsoleMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97fd87c353d54c8a126752c0a9ea824d>>
+ * @generated SignedSource<<43420025dcf11f83b4a9fbecf41e1440>>
+ * @relayHash 0c03f81855961300c2b9ee3042af07ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e32f9ec209d45d3f8e9d080cc1ff2dab31ec4a0e265d9b6193953594a15030b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,7 +317,7 @@ return {
   },
   "params": {
     "cacheID": "0c03f81855961300c2b9ee3042af07ce",
-    "id": null,
+    "id": "8e32f9ec209d45d3f8e9d080cc1ff2dab31ec4a0e265d9b6193953594a15030b",
     "metadata": {},
     "name": "useUpdateDevTalkPostMutation",
     "operationKind": "mutation",

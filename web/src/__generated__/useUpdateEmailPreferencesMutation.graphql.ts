@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d1a2d63bdfb0dea0a9c14e692763d8b8>>
+ * @generated SignedSource<<4ac34ae45fefd884e30468ac694b95d0>>
+ * @relayHash 5935becf8f3fd699e8af54b7b5d813e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e010c2cc44865d861259964bd22c147dd57ee65c41e82fcca064e42e1670ba43
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreferencesInput = {
@@ -175,7 +178,7 @@ return {
   },
   "params": {
     "cacheID": "5935becf8f3fd699e8af54b7b5d813e9",
-    "id": null,
+    "id": "e010c2cc44865d861259964bd22c147dd57ee65c41e82fcca064e42e1670ba43",
     "metadata": {},
     "name": "useUpdateEmailPreferencesMutation",
     "operationKind": "mutation",

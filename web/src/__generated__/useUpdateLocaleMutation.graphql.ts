@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32ae242d9bf5b294d4b75e60cc51b825>>
+ * @generated SignedSource<<71c9a5ed5964825e25b37a19e75a10c3>>
+ * @relayHash d0a6ef707b7da5bf9f68ac8562ddfb94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfeb4b347c058074405d399973ba85667d72e6ff90f5b631cdd745d92a3af1a0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateLocaleInput = {
@@ -117,7 +120,7 @@ return {
   },
   "params": {
     "cacheID": "d0a6ef707b7da5bf9f68ac8562ddfb94",
-    "id": null,
+    "id": "dfeb4b347c058074405d399973ba85667d72e6ff90f5b631cdd745d92a3af1a0",
     "metadata": {},
     "name": "useUpdateLocaleMutation",
     "operationKind": "mutation",

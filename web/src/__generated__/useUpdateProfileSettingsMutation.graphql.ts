@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff04b7a81c84007cfbf67e607a602244>>
+ * @generated SignedSource<<852672b6f8071efc5b7092b544a60baa>>
+ * @relayHash c3e341b85e31bedca461a38d4f9f78b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af8194a2e6fcf21ae34772f56472cfa356e8ea02d55009082bc7e3feef6d1fc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +257,7 @@ return {
   },
   "params": {
     "cacheID": "c3e341b85e31bedca461a38d4f9f78b1",
-    "id": null,
+    "id": "af8194a2e6fcf21ae34772f56472cfa356e8ea02d55009082bc7e3feef6d1fc3",
     "metadata": {},
     "name": "useUpdateProfileSettingsMutation",
     "operationKind": "mutation",

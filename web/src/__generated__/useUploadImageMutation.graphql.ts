@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e7e0123dfb87e90a2d42ea3e3d5f401>>
+ * @generated SignedSource<<952ab0ad1f9cbe9f17acaa59c3250cd7>>
+ * @relayHash 5807e2014823ea9d52f87875ee12b917
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a36140c32f4a03501bd46032cb36bde6584e0e56e74dc6dd09ff4a06f74a834e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUploadImageMutation$variables = {
@@ -192,7 +195,7 @@ return {
   },
   "params": {
     "cacheID": "5807e2014823ea9d52f87875ee12b917",
-    "id": null,
+    "id": "a36140c32f4a03501bd46032cb36bde6584e0e56e74dc6dd09ff4a06f74a834e",
     "metadata": {},
     "name": "useUploadImageMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28f1b5e1f1abd23ae04f63165382f963>>
+ * @generated SignedSource<<3d8f97d33c66f3dd673f29f347e6cb3a>>
+ * @relayHash bd678653c7a7f40a5c39ed40bdc3066b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f805fe9cc884c28f3440d94bd2682c10d5647168db61060a1de23cfd5ca8756f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +113,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "bd678653c7a7f40a5c39ed40bdc3066b",
-    "id": null,
+    "id": "f805fe9cc884c28f3440d94bd2682c10d5647168db61060a1de23cfd5ca8756f",
     "metadata": {},
     "name": "useViewerRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphQLRequestInit } from './environment.ts';
+import { graphQLRequestInit, persistedQueryUrl } from './environment.ts';
 
 const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typename } }';
 
@@ -31,5 +31,23 @@ describe('the requests the app sends to /graphql', () => {
       'image/png',
       [137, 80, 78, 71],
     ]);
+  });
+});
+
+describe('a query the server knows by its persisted id', () => {
+  it('is a GET naming the id, the operation and the variables, so HTTP caches can keep it', () => {
+    const url = new URL(persistedQueryUrl('abc123', 'GameQuery', { id: 7 }), 'http://localhost');
+    expect(url.pathname).toBe('/graphql');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      documentId: 'abc123',
+      operationName: 'GameQuery',
+      variables: '{"id":7}',
+    });
+  });
+
+  it('leaves out empty variables, so the same query has one address', () => {
+    expect(persistedQueryUrl('abc123', 'AppShellQuery', {})).toBe(
+      '/graphql?documentId=abc123&operationName=AppShellQuery',
+    );
   });
 });

@@ -52,15 +52,39 @@ export function graphQLRequestInit(
   };
 }
 
-const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
-  // A read waits out a brief database outage (the layout says so); a write is sent once.
-  const send = operation.operationKind === 'query' ? fetchRetryingWhileUnavailable : fetch;
-  const response = await send('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables));
+/**
+ * A query the server knows by its persisted id (relay-compiler's persist config): a GET naming
+ * the id, so HTTP caches can keep the answer; the name is there for logs and metrics.
+ */
+export function persistedQueryUrl(id: string, name: string, variables: Variables): string {
+  const params = new URLSearchParams({ documentId: id, operationName: name });
+  if (Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
+  return `/graphql?${params}`;
+}
+
+/** The server's answer to an id it does not know (a page loaded before a new release). */
+const unknownPersistedOperation = (body: { errors?: { extensions?: { code?: string } }[] }) =>
+  body.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_IN_LIST') ?? false;
+
+async function readResponse(response: Response) {
   // 400 and 429 carry GraphQL errors worth reading (validation, "try again in N seconds").
-  if (!response.ok && response.status !== 400 && response.status !== 429) {
+  if (!response.ok && response.status !== 400 && response.status !== 404 && response.status !== 429) {
     throw new Error(`GraphQL request failed with status ${response.status}`);
   }
   return response.json();
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+  // Mutations keep sending their text: they are never cached, and it names what they change.
+  if (operation.id && operation.operationKind === 'query' && !uploadables) {
+    const response = await fetch(persistedQueryUrl(operation.id, operation.name, variables), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...CSRF_HEADER },
+    });
+    const body = await readResponse(response);
+    if (!unknownPersistedOperation(body)) return body;
+  }
+  return readResponse(await fetch('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
 };
 
 let wsClient: Promise<Client> | undefined;

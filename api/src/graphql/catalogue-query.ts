@@ -1,0 +1,122 @@
+// Which GraphQL documents ask only about the catalogue, the same for every viewer: only those may
+// be answered from the shared response cache. Decided from the document, field by field, so an
+// alias or a fragment cannot slip a viewer-dependent field past it.
+import {
+  getOperationAST,
+  Kind,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type GraphQLType,
+  type SelectionSetNode,
+} from 'graphql';
+
+/** Object types whose fields are catalogue data (except the ones in VIEWER_OR_LIVE_FIELDS). */
+export const CATALOGUE_TYPES: ReadonlySet<string> = new Set([
+  'Game',
+  'Version',
+  'Console',
+  'Company',
+  'Image',
+  'GamesConnection',
+  'GamesEdge',
+  'QueryConsolesConnection',
+  'QueryConsolesConnectionEdge',
+  'PageInfo',
+]);
+
+/** Root fields that read the catalogue only (randomGames changes every time: never cached). */
+const CATALOGUE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'game',
+  'games',
+  'version',
+  'consoles',
+  'companies',
+  'node',
+  'nodes',
+]);
+
+/**
+ * Fields of catalogue types that depend on who asks or change with community activity rather
+ * than with the catalogue itself.
+ */
+export const VIEWER_OR_LIVE_FIELDS: ReadonlySet<string> = new Set(['Version.viewerCopies', 'Game.pendingRequests']);
+
+function fieldAllowed(parent: string, field: string): boolean {
+  if (field === '__typename') return true;
+  if (parent === 'Query') return CATALOGUE_ROOT_FIELDS.has(field);
+  // `node(id:) { id }` before any type condition; what it resolves to is checked in the answer.
+  if (parent === 'Node') return field === 'id';
+  return CATALOGUE_TYPES.has(parent) && !VIEWER_OR_LIVE_FIELDS.has(`${parent}.${field}`);
+}
+
+/** The named type under lists and non-nulls. */
+function namedTypeName(type: GraphQLType): string {
+  let inner: GraphQLType = type;
+  while ('ofType' in inner) inner = inner.ofType;
+  return inner.name;
+}
+
+// Walked through the schema's own API, not graphql's TypeInfo: that one checks types with
+// instanceof, which fails when the schema was built by another copy of graphql (ESM and CJS).
+function selectionsAllowed(
+  schema: GraphQLSchema,
+  parent: string,
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): boolean {
+  const type = schema.getType(parent);
+  const fields = type && 'getFields' in type ? type.getFields() : {};
+  return selectionSet.selections.every((selection) => {
+    if (selection.kind === Kind.FIELD) {
+      const name = selection.name.value;
+      if (!fieldAllowed(parent, name)) return false;
+      if (!selection.selectionSet) return true;
+      const field = fields[name];
+      return !!field && selectionsAllowed(schema, namedTypeName(field.type), selection.selectionSet, fragments, seen);
+    }
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const on = selection.typeCondition?.name.value ?? parent;
+      return selectionsAllowed(schema, on, selection.selectionSet, fragments, seen);
+    }
+    const fragment = fragments.get(selection.name.value);
+    if (!fragment || seen.has(fragment.name.value)) return !!fragment;
+    seen.add(fragment.name.value);
+    return selectionsAllowed(schema, fragment.typeCondition.name.value, fragment.selectionSet, fragments, seen);
+  });
+}
+
+function onlyCatalogueFields(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  const fragments = new Map(
+    document.definitions
+      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((definition) => [definition.name.value, definition] as const),
+  );
+  return selectionsAllowed(schema, 'Query', operation.selectionSet, fragments, new Set());
+}
+
+// Decided once per document text; bounded so a stream of distinct documents cannot grow it.
+const MAX_REMEMBERED = 5000;
+const decisions = new WeakMap<GraphQLSchema, Map<string, boolean>>();
+
+/** Whether this document (and the operation named) reads only viewer-independent catalogue fields. */
+export function isCatalogueQuery(schema: GraphQLSchema, query: string, operationName?: string | null): boolean {
+  const bySchema = decisions.get(schema) ?? new Map<string, boolean>();
+  decisions.set(schema, bySchema);
+  const key = `${operationName ?? ''}\n${query}`;
+  let decision = bySchema.get(key);
+  if (decision === undefined) {
+    try {
+      decision = onlyCatalogueFields(schema, parse(query), operationName);
+    } catch {
+      decision = false; // Yoga reports the syntax error itself.
+    }
+    if (bySchema.size >= MAX_REMEMBERED) bySchema.clear();
+    bySchema.set(key, decision);
+  }
+  return decision;
+}
