@@ -1,35 +1,32 @@
 import type { Database } from '../db/database.ts';
 
 const ROUNDS = 4;
+/** Candidates drawn per wanted game: enough that gaps left by deleted games rarely need a second round. */
+const DRAWS_PER_GAME = 4;
 
 /**
- * Distinct random game ids without ORDER BY random() (a full scan at 100k games): draw ids
- * uniformly between the smallest and largest and keep those that exist. Gaps left by deleted
- * games only cost another round; a tiny table is read whole.
+ * Distinct random game ids without ORDER BY random() over the catalogue (a full scan at a
+ * million games), in one statement: draw ids uniformly between the smallest and largest (read
+ * from the primary key's ends) and keep those that exist; a table with no more ids than the
+ * draws is read whole instead (its branch is a one-time filter, skipped on a large table). Gaps
+ * left by deleted games only cost another round, rarely.
  */
 export async function pickRandomGameIds(prisma: Database['prisma'], amount: number): Promise<number[]> {
-  // Two index-only reads; Prisma's aggregate() wraps MIN/MAX in a subquery that scans the table.
-  const [first, last] = await Promise.all([
-    prisma.game.findFirst({ orderBy: { id: 'asc' }, select: { id: true } }),
-    prisma.game.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }),
-  ]);
-  if (!first || !last) return [];
-  const min = first.id;
-  const max = last.id;
-  if (max - min + 1 <= amount * 4) {
-    const all = await prisma.game.findMany({ select: { id: true } });
-    return shuffle(all.map((g) => g.id)).slice(0, amount);
-  }
   const picked = new Set<number>();
   for (let round = 0; round < ROUNDS && picked.size < amount; round += 1) {
-    const candidates = new Set<number>();
-    while (candidates.size < (amount - picked.size) * 2) {
-      candidates.add(min + Math.floor(Math.random() * (max - min + 1)));
-    }
-    const found = await prisma.game.findMany({ where: { id: { in: [...candidates] } }, select: { id: true } });
-    for (const id of shuffle(found.map((g) => g.id))) {
+    const draws = (amount - picked.size) * DRAWS_PER_GAME;
+    const rows = await prisma.$queryRaw<{ id: number; whole: boolean }[]>`
+      WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM "Game"),
+      draws AS MATERIALIZED (
+        SELECT DISTINCT lo + floor(random() * (hi - lo + 1))::int AS id
+        FROM bounds, generate_series(1, ${draws}::int) WHERE hi - lo + 1 > ${draws}::int)
+      SELECT g.id, false AS whole FROM draws JOIN "Game" g ON g.id = draws.id
+      UNION ALL
+      SELECT g.id, true AS whole FROM "Game" g WHERE (SELECT hi - lo + 1 FROM bounds) <= ${draws}::int`;
+    for (const { id } of shuffle(rows)) {
       if (picked.size < amount) picked.add(id);
     }
+    if (rows.length === 0 || rows[0]!.whole) break;
   }
   return [...picked];
 }
