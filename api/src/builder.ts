@@ -4,6 +4,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import { resolveNodes } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
@@ -11,6 +12,7 @@ import { getDatamodel } from './generated/pothos-types.ts';
 import { logInFirstError, type Context } from './context.ts';
 import { rowId } from './domain/validation.ts';
 import { isRowMissing } from './db/row-missing.ts';
+import { costError, costLimit, fieldCost } from './query-cost.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -24,7 +26,7 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -41,6 +43,9 @@ export const builder = new SchemaBuilder<{
         : logInFirstError(),
   },
   errors: { defaultTypes: [] },
+  // Weighed per request with the viewer known (graphql-armor's shape-only cost cannot see page
+  // sizes or who asks): a visitor's operation stays small on the one embedded connection.
+  complexity: { fieldComplexity: fieldCost, limit: costLimit, complexityError: costError },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
