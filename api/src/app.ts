@@ -20,6 +20,7 @@ import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
 import { useCatalogueCache } from './graphql/catalogue-cache.ts';
+import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
 
 /** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
 interface EnvelopedRunners {
@@ -61,6 +62,7 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       },
       // The site's persisted ids become their text; then catalogue answers come from the cache.
       useAppPersistedOperations(),
+      useCostRateLimit(schema, services.config),
       useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),

@@ -64,12 +64,25 @@ const schema = z
     // The public REST facade's limit per client address; 0 turns it off (the benchmark does).
     REST_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(60),
     REST_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(100_000).default(120),
+    // GraphQL's limit per client address in cost points (api/src/graphql/operation-cost.ts);
+    // the site's persisted operations cost 1. 0 turns it off (the benchmark does).
+    GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+    GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
   })
   .refine(
     (env) => env.REST_RATE_LIMIT_PER_SECOND === 0 || env.REST_RATE_LIMIT_BURST >= env.REST_RATE_LIMIT_PER_SECOND,
     {
       path: ['REST_RATE_LIMIT_BURST'],
       message: 'REST_RATE_LIMIT_BURST must be at least REST_RATE_LIMIT_PER_SECOND',
+    },
+  )
+  .refine(
+    (env) =>
+      env.GRAPHQL_RATE_LIMIT_COST_PER_SECOND === 0 ||
+      env.GRAPHQL_RATE_LIMIT_COST_BURST >= env.GRAPHQL_RATE_LIMIT_COST_PER_SECOND,
+    {
+      path: ['GRAPHQL_RATE_LIMIT_COST_BURST'],
+      message: 'GRAPHQL_RATE_LIMIT_COST_BURST must be at least GRAPHQL_RATE_LIMIT_COST_PER_SECOND',
     },
   );
 

@@ -10,8 +10,15 @@ export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, '../.
 
 /** The manifest relay-compiler writes: SHA-256 of the text → the text. */
 export function loadPersistedOperations(file = PERSISTED_OPERATIONS_FILE): ReadonlyMap<string, string> {
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  let operations = loaded.get(file);
+  if (!operations) {
+    operations = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+    loaded.set(file, operations);
+  }
+  return operations;
 }
+// Read once per process: the manifest changes only with a deployment.
+const loaded = new Map<string, ReadonlyMap<string, string>>();
 
 /**
  * The id a request names, if any: `documentId` in a GET's URL (the GraphQL over HTTP persisted

@@ -19,26 +19,47 @@ export interface RestRateLimit {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** A limit per client address: `perSecond` points a second, up to `burst` in one second. */
+export interface PointsRateLimit {
+  /** Whether the address may spend `points` now; spends them when it may. */
+  take(ip: string, points?: number): Promise<RestRateDecision>;
+}
+
 /**
  * REST_RATE_LIMIT_PER_SECOND requests a second, and up to REST_RATE_LIMIT_BURST in one second
- * while the burst allowance (the difference, per REST_BURST_WINDOW_SECONDS) lasts. This is
- * rate-limiter-flexible's BurstyRateLimiter written out, because BurstyRateLimiter does not say
- * which pool answered or how much burst is left, and the RateLimit header reports both.
- * Counters live in Redis with REDIS_URL (every instance counts together; this process's memory
- * stands in while Redis is unreachable), otherwise in memory.
+ * while the burst allowance (the difference, per REST_BURST_WINDOW_SECONDS) lasts.
  */
 export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimit | null {
-  const perSecond = config.REST_RATE_LIMIT_PER_SECOND;
-  if (perSecond === 0) return null;
-  const burst = config.REST_RATE_LIMIT_BURST - perSecond;
-  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (config.REST_RATE_LIMIT_PER_SECOND === 0) return null;
+  const limit = createPointsRateLimit(
+    { perSecond: config.REST_RATE_LIMIT_PER_SECOND, burst: config.REST_RATE_LIMIT_BURST, keyPrefix: 'cv_rest' },
+    redis,
+  );
+  return { take: (ip) => limit.take(ip, 1) };
+}
+
+/**
+ * `perSecond` points a second, and up to `burst` in one second while the burst allowance (the
+ * difference, per REST_BURST_WINDOW_SECONDS) lasts. This is rate-limiter-flexible's
+ * BurstyRateLimiter written out, because BurstyRateLimiter does not say which pool answered or
+ * how much burst is left, and the RateLimit header reports both. Counters live in Redis when a
+ * client is given (every instance counts together; this process's memory stands in while Redis
+ * is unreachable), otherwise in memory. The REST facade spends a point a request, GraphQL an
+ * operation's cost (api/src/graphql/cost-rate-limit.ts).
+ */
+export function createPointsRateLimit(
+  { perSecond, burst: most, keyPrefix }: { perSecond: number; burst: number; keyPrefix: string },
+  redis?: Redis,
+): PointsRateLimit {
+  const burst = most - perSecond;
+  const make = (prefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration });
     return redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: prefix, points, duration, insuranceLimiter: memory })
       : memory;
   };
-  const steady = make('cv_rest_second', perSecond, 1);
-  const extra = burst > 0 ? make('cv_rest_burst', burst, REST_BURST_WINDOW_SECONDS) : null;
+  const steady = make(`${keyPrefix}_second`, perSecond, 1);
+  const extra = burst > 0 ? make(`${keyPrefix}_burst`, burst, REST_BURST_WINDOW_SECONDS) : null;
   const policy = [
     `"second";q=${perSecond};w=1`,
     ...(extra ? [`"burst";q=${burst};w=${REST_BURST_WINDOW_SECONDS}`] : []),
@@ -47,22 +68,22 @@ export function createRestRateLimit(config: Config, redis?: Redis): RestRateLimi
     allowed,
     headers: {
       'ratelimit-policy': policy,
-      ratelimit: `"${pool}";r=${res.remainingPoints};t=${seconds(res.msBeforeNext)}`,
+      ratelimit: `"${pool}";r=${Math.max(0, res.remainingPoints)};t=${seconds(res.msBeforeNext)}`,
       ...(allowed ? {} : { 'retry-after': String(seconds(res.msBeforeNext)) }),
     },
   });
   return {
-    async take(ip) {
+    async take(ip, points = 1) {
       let refused: RateLimiterRes;
       try {
-        return answer(true, 'second', await steady.consume(ip));
+        return answer(true, 'second', await steady.consume(ip, points));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         refused = rejection;
       }
       if (extra) {
         try {
-          return answer(true, 'burst', await extra.consume(ip));
+          return answer(true, 'burst', await extra.consume(ip, points));
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
         }

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, graphqlResponse, type TestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database } from '../db/database.ts';
+import { loadPersistedOperations } from './persisted-operations.ts';
+
+let db: Database;
+let app: TestApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seeded: true });
+  app = buildTestApp(db, { GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '100', GRAPHQL_RATE_LIMIT_COST_BURST: '150' });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+// consoles 1 + 10 × (edges 1 + node 1 + name 1) = 31
+const tenConsoles = '{ consoles(first: 10) { edges { node { name } } } }';
+
+describe('the GraphQL rate limit, by what each operation costs', () => {
+  it("says on every answer where the client stands, in the REST facade's headers", async () => {
+    const response = await graphqlResponse(app, tenConsoles, {}, { ip: '198.51.100.1' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ratelimit-policy')).toBe('"second";q=100;w=1, "burst";q=50;w=10');
+    expect(response.headers.get('ratelimit')).toBe('"second";r=69;t=1');
+  });
+
+  it('refuses an operation that costs more than the client may spend, with 429 and Retry-After', async () => {
+    // 1 + 60 × 3 = 181: more than a second's 100 and the burst allowance of 50.
+    const response = await graphqlResponse(
+      app,
+      '{ consoles(first: 60) { edges { node { name } } } }',
+      {},
+      {
+        ip: '198.51.100.2',
+      },
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'RATE_LIMITED', cost: 181 }) }),
+    ]);
+    // Another address is not affected.
+    expect((await graphqlResponse(app, tenConsoles, {}, { ip: '198.51.100.3' })).status).toBe(200);
+  });
+
+  it("counts the site's own persisted operations as 1", async () => {
+    const [id] = [...loadPersistedOperations()].find(([, text]) => text.startsWith('query ConsoleManagementQuery('))!;
+    const search = new URLSearchParams({ documentId: id, variables: JSON.stringify({ first: 50 }) });
+    const response = await app.yoga.handleRequest(new Request(`http://localhost/graphql?${search}`), {
+      req: { socket: { remoteAddress: '198.51.100.4' } },
+    } as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ratelimit')).toBe('"second";r=99;t=1');
+  });
+});
