@@ -46,6 +46,29 @@ test('a menu link moves focus to the new page heading; a search on the same page
   await expect(search).toBeFocused();
 });
 
+test('focus the reader moves while the next page loads stays where they put it; the page is still announced', async ({
+  page,
+}) => {
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  // The game page's data is held back until the reader has moved on to the menu.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('GameDetailScreenQuery')) await held;
+    await route.continue();
+  });
+  await page.locator('.game-grid').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/games\/\d+/);
+  const menu = page.getByRole('banner').getByText('Menu', { exact: true });
+  await menu.focus();
+  release();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.locator(announcer)).toHaveText(await heading.innerText());
+  await expect(menu).toBeFocused();
+  await expect(heading).not.toBeFocused();
+});
+
 test('after logging in, focus is on the heading of the page the member came from', async ({ page }) => {
   const account = await signUpThroughApi(page.context().request);
   await page.context().clearCookies();

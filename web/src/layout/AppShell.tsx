@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import { preloadQuery } from '../relay/preload.ts';
 import { ViewerProvider } from '../viewer/useViewer.ts';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { Header } from './Header.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { useRouteEffects, useRouteName } from './route-effects.ts';
 import { useDocumentTitle } from './document-title.ts';
@@ -29,8 +30,12 @@ export function loader() {
 // The shell's query never reloads on navigation: the store keeps `viewer` current.
 export const shouldRevalidate = () => false;
 
+/**
+ * The layout paints at once; only what depends on who is signed in (the account menu, the page)
+ * waits for the viewer query, each in its own place.
+ */
 export function AppShell() {
-  const { viewer } = usePreloadedQuery<AppShellQuery>(query, useLoaderData() as PreloadedQuery<AppShellQuery>);
+  const viewerQuery = useLoaderData() as PreloadedQuery<AppShellQuery>;
   const routeName = useRouteName();
   useRouteEffects(routeName);
   const navigation = useNavigation();
@@ -40,31 +45,61 @@ export function AppShell() {
   useDocumentTitle(routeName === 'home' ? '' : title ? i18n._(title) : null);
   const announcement = useRouteFocus();
   return (
-    <ViewerProvider user={viewer}>
-      <div className="app">
-        {/* A new page starts at the top; back and forward return to where the reader was. */}
-        <ScrollRestoration />
-        <a className="skip-link" href="#main">
-          <Trans>Skip to content</Trans>
-        </a>
-        {/* A live region without role=status: the page's own status messages stay the only ones. */}
-        <p className="route-announcer visually-hidden" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </p>
-        <Header />
-        {navigation.state === 'loading' && (
-          <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />
-        )}
-        <main id="main" className="page" tabIndex={-1}>
-          <TermsGate routeName={routeName}>
-            <Suspense fallback={<PageLoading />}>
+    <div className="app">
+      {/* A new page starts at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      {/* A live region without role=status: the page's own status messages stay the only ones. */}
+      <p className="route-announcer visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <Header
+        accountMenu={
+          <Suspense fallback={null}>
+            <WithViewer query={viewerQuery}>
+              <AccountMenu />
+            </WithViewer>
+          </Suspense>
+        }
+      />
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
+      <main id="main" className="page" tabIndex={-1}>
+        <TermsGate routeName={routeName}>
+          <Suspense fallback={<PageLoading />}>
+            <WithViewer query={viewerQuery}>
               <Outlet />
-            </Suspense>
-          </TermsGate>
-        </main>
-        <Footer />
-      </div>
-    </ViewerProvider>
+            </WithViewer>
+          </Suspense>
+        </TermsGate>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Provides the viewer to its children, suspending them (not the layout) until it is known. */
+function WithViewer({ query: queryRef, children }: { query: PreloadedQuery<AppShellQuery>; children: ReactNode }) {
+  const { viewer } = usePreloadedQuery<AppShellQuery>(query, queryRef);
+  return <ViewerProvider user={viewer}>{children}</ViewerProvider>;
+}
+
+/**
+ * What the router shows while the first page's code loads: the header's brand, as index.html
+ * paints it before any script, so nothing blinks between the two.
+ */
+export function ShellPlaceholder() {
+  return (
+    <div className="app">
+      <header className="site-header">
+        <a href="/" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Cartridge Vault</span>
+        </a>
+      </header>
+      <main id="main" className="page" />
+    </div>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigationLinks } from '../routes/navigation.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
 
-export function Header() {
+/** The site header; `accountMenu` is the shell's, which waits for the viewer in its own place. */
+export function Header({ accountMenu }: { accountMenu: ReactNode }) {
   const { t, i18n } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -45,7 +45,7 @@ export function Header() {
       <div className="header-tools">
         <ThemePicker />
         <LanguagePicker />
-        <AccountMenu />
+        {accountMenu}
       </div>
     </header>
   );
