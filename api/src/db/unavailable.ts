@@ -7,6 +7,14 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 /** The message every route gives (REST, GraphQL, images, health); no internals. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The catalogue is briefly unavailable; try again in a few seconds.';
 
+/** Refused without trying: the last attempt to connect failed and another is under way. */
+export class DatabaseUnreachableError extends Error {
+  constructor() {
+    super('The database did not answer the last attempt to connect; another attempt is under way.');
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
 export const DATABASE_UNAVAILABLE_HEADERS = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } as const;
 
 // The socket could not be opened or was lost (node:net codes, as pg and the Prisma adapter pass them).
@@ -33,6 +41,7 @@ const DRIVER_MESSAGES = [
   /^timeout exceeded when trying to connect/,
   /^Query read timeout/,
   /is not queryable$/,
+  /^The database did not answer the last attempt to connect/,
 ];
 
 interface ErrorLike {
@@ -47,6 +56,7 @@ interface ErrorLike {
 /** Whether `error` (or what it wraps: cause, GraphQL originalError, Prisma's adapter error) says the database is out of reach. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 6) return false;
+  if (error instanceof DatabaseUnreachableError) return true;
   const e = error as ErrorLike;
   if (typeof e.code === 'string' && (SOCKET_CODES.has(e.code) || PRISMA_CODES.has(e.code) || SQLSTATES.test(e.code)))
     return true;
