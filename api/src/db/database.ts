@@ -10,8 +10,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
   sql: SqlRunner;
-  /** Counts SQL statements sent through Prisma or `sql`; tests use it to guard against N+1 queries. */
-  statements: { count: number };
+  /**
+   * Counts SQL statements sent through Prisma or `sql`; tests use it to guard against N+1 queries.
+   * `texts`, when a test sets it to an array, also collects each statement's SQL, so a failing
+   * count can say which statements it saw.
+   */
+  statements: { count: number; texts?: string[] };
   close(): Promise<void>;
 }
 
@@ -23,9 +27,10 @@ function assemble(
   closeDriver: () => Promise<void>,
 ): Database {
   const base = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
-  const statements = { count: 0 };
-  base.$on('query' as never, () => {
+  const statements: Database['statements'] = { count: 0 };
+  base.$on('query' as never, (event: { query: string }) => {
     statements.count += 1;
+    statements.texts?.push(event.query);
   });
   // A mutation with typed errors whose client asks only for `__typename` leaves the Pothos
   // selection empty, and Prisma refuses `select: {}`: the id is always there to select instead.
@@ -52,10 +57,11 @@ function assemble(
   };
 }
 
-function countingRunner(runner: SqlRunner, statements: { count: number }): SqlRunner {
+function countingRunner(runner: SqlRunner, statements: Database['statements']): SqlRunner {
   return {
     query(text, params, options) {
       statements.count += 1;
+      statements.texts?.push(text);
       return runner.query(text, params, options);
     },
     exec: (script) => runner.exec(script),

@@ -29,6 +29,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'FriendRequestListPaginationQuery',
   'FriendRequestsScreenQuery',
   'FriendsSectionPaginationQuery',
+  'GameCountStatusExactQuery',
   'GameDetailScreenQuery',
   'GameFormTestQuery',
   'GameListPaginationQuery',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<feda4cfdc9ed72ce116d060ab5e14025>>
- * @relayHash d18167d1eacb1d21554ef5f9fc47a1f5
+ * @generated SignedSource<<b207693602973dc27eb22c5fea8c9e95>>
+ * @relayHash 0ceca59052430ef80f5eacd4edfe56c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04a36401911c07253632a4a95f51ef2fdd1b8f2c39205d1dbdcde44fc7f09591
+// @relayRequestID 58567ca067f364b60c2cba9de557d57f324da131aa2a4f470869bcf014664156
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,8 +186,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
+            "concreteType": "GameCount",
+            "kind": "LinkedField",
+            "name": "count",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -375,16 +393,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d18167d1eacb1d21554ef5f9fc47a1f5",
-    "id": "04a36401911c07253632a4a95f51ef2fdd1b8f2c39205d1dbdcde44fc7f09591",
+    "cacheID": "0ceca59052430ef80f5eacd4edfe56c2",
+    "id": "58567ca067f364b60c2cba9de557d57f324da131aa2a4f470869bcf014664156",
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f14eff6bc9fd31a657f017276c3f2e44";
+(node as any).hash = "60ca62388796316e3316d91dd333c81a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dd87da7224cc4bbd577950a59864e9f>>
+ * @generated SignedSource<<0234a36a79c4f558ff53bcf0fd1c8308>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CountKind = "AT_LEAST" | "ESTIMATE" | "EXACT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GameList_query$data = {
   readonly games: {
+    readonly count: {
+      readonly kind: CountKind;
+      readonly value: number;
+    };
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"GameCard_game">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "GameList_query";
 };
@@ -162,8 +166,26 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
+          "concreteType": "GameCount",
+          "kind": "LinkedField",
+          "name": "count",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -248,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "f14eff6bc9fd31a657f017276c3f2e44";
+(node as any).hash = "60ca62388796316e3316d91dd333c81a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae8ab05e4d26c53bda813bf15568009f>>
- * @relayHash 6161e31f3f06e3f1bfc670fe5befff1c
+ * @generated SignedSource<<50ef53c219e0e8a0e568b62e1d265372>>
+ * @relayHash 6d7c25363c36140eef0d416eff2218c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd2d549645f07e5237e78e4daf50b7c43ee67bc8c84871d90c426d0d65a43ed2
+// @relayRequestID 547a664b54f0581666a714ae7146a25fbb29b50eea32e97aaadc837422c7432b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,8 +295,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
+            "concreteType": "GameCount",
+            "kind": "LinkedField",
+            "name": "count",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -472,12 +490,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6161e31f3f06e3f1bfc670fe5befff1c",
-    "id": "fd2d549645f07e5237e78e4daf50b7c43ee67bc8c84871d90c426d0d65a43ed2",
+    "cacheID": "6d7c25363c36140eef0d416eff2218c3",
+    "id": "547a664b54f0581666a714ae7146a25fbb29b50eea32e97aaadc837422c7432b",
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",
-    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
+    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
   }
 };
 })();

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { GameList_query$key } from '../../__generated__/GameList_query.graphql.ts';
 import type { GameListPaginationQuery } from '../../__generated__/GameListPaginationQuery.graphql.ts';
 import { GameCard } from '../../games/GameCard.tsx';
+import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
+import type { GameSearch } from './game-search-params.ts';
 
 export const GAMES_PAGE_SIZE = 24;
 
 /** The matching games, a page at a time, with how many match in all. */
-export function GameList({ query, search }: { query: GameList_query$key; search: string | null }) {
+export function GameList({ query, filters }: { query: GameList_query$key; filters: GameSearch }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GameListPaginationQuery, GameList_query$key>(
     graphql`
       fragment GameList_query on Query
@@ -37,7 +39,10 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
           first: $first
           after: $after
         ) @connection(key: "GameList_games") {
-          totalCount
+          count {
+            value
+            kind
+          }
           edges {
             node {
               id
@@ -50,8 +55,10 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
     query,
   );
   const games = data.games.edges.map((edge) => edge.node);
+  const search = filters.q;
   const count = games.length;
-  const total = data.games.totalCount;
+  const exact = useExactGameCount(filters);
+  const total = exact.total === null ? data.games.count : { value: exact.total, kind: 'EXACT' as const };
   const grid = useRef<HTMLDivElement>(null);
   // Index of the first card of the page being loaded, to move focus there once it renders.
   const focusFrom = useRef<number | null>(null);
@@ -84,9 +91,14 @@ export function GameList({ query, search }: { query: GameList_query$key; search:
             <Trans>No games found</Trans>
           )
         ) : (
-          <Plural value={total} one="# game" other="# games" />
+          <GameCountText value={total.value} kind={total.kind} />
         )}
       </p>
+      {count > 0 && total.kind !== 'EXACT' && (
+        <p className="game-results-count">
+          <CountExactlyButton counting={exact.counting} onClick={exact.countExactly} />
+        </p>
+      )}
       {count > 0 && (
         <div className="game-grid" ref={grid}>
           {games.map((game) => (

@@ -66,7 +66,7 @@ export function Component() {
         </Link>
       </header>
       <GameSearchForm query={data} search={search} />
-      <GameList query={data} search={search.q} />
+      <GameList query={data} filters={search} />
     </article>
   );
 }
