@@ -8,6 +8,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, useFreshCachesPerEvent, type AppServices } from './context.ts';
+import { useSharedLiveExecution } from './live/shared-execution.ts';
+import { shareSerialisedPayloads, sharedPayload } from './live/serialise-once.ts';
 import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
@@ -54,6 +56,8 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       useBodyLimitAnswer(),
       // Over HTTP (SSE) and graphql-ws alike: each subscription event reads fresh vote counts.
       useFreshCachesPerEvent(),
+      // A subscription event executes once per group of subscribers sharing document, variables and viewer state.
+      useSharedLiveExecution(),
       // Login and logout set the session cookie from inside a resolver.
       {
         onResponse({ request, response }) {
@@ -153,12 +157,15 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       originAllowed(origin, req.headers.host, services.config.allowedOrigins),
   });
   const liveSockets = watchLiveSockets(services.pubsub);
+  // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
+  shareSerialisedPayloads(wsServer);
   // graphql-ws runs every operation through Yoga's envelop: one context, one auth, one set of limits.
   useServer(
     {
       // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
       execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
+      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
       onSubscribe: async (ctx, _id, params) => {
         const {
           schema: envSchema,

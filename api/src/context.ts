@@ -35,6 +35,8 @@ export interface Context extends AppServices, PothosCaches {
   client: Client;
   /** Queues a Set-Cookie header for this operation's HTTP response (login, logout). */
   setCookie(cookie: string): void;
+  /** On a live subscription: its viewer's vote on each request it watches (live/viewer-votes.ts). */
+  heldViewerVotes?: Map<number, 'APPROVE' | 'REJECT' | null>;
 }
 
 /** Scope-auth's answer to a visitor, and requireViewer's. */

@@ -1,18 +1,40 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
 
 /** What happened to a request, for the moderators' site-wide feed. */
 export type RequestFeedKind = 'CREATED' | 'VOTED' | 'COMMENTED' | 'RESOLVED' | 'RESET' | 'MODERATED';
 
+/** A vote as it was committed: who, and their vote now. */
+export interface VoteChange {
+  userId: number;
+  value: 'APPROVE' | 'REJECT';
+}
+
+/**
+ * What changed on a request, with what every subscriber would otherwise load for itself: the
+ * tally after the change and the submitter, computed once after the commit (live/request-events.ts).
+ * `votes` are the votes cast since the previous event, so each connection keeps its viewer's vote.
+ */
+export interface RequestEvent {
+  requestId: number;
+  submitterId: number | null;
+  tally: { approvals: number; rejections: number };
+  votes: VoteChange[];
+  votesCleared: boolean;
+}
+
+export type RequestFeedPayload = RequestEvent & { kind: RequestFeedKind; at: string };
+
 /**
  * Topics and payloads. Per-id topics ("requestUpdated", id) so a subscriber only hears its own
- * request. Payloads carry ids only (they cross Redis as JSON); subscribers load fresh rows.
- * Publish only after the database transaction has committed: use publishRequestEvent.
+ * request. Payloads are plain JSON (they cross Redis). Publish only after the database
+ * transaction has committed: use publishRequestEvent (live/request-events.ts).
  */
 export type PubSubTopics = {
-  requestUpdated: [requestId: number, payload: { requestId: number }];
+  requestUpdated: [requestId: number, payload: RequestEvent];
   commentAdded: [requestId: number, payload: { requestId: number; commentId: number }];
-  requestFeed: [payload: { kind: RequestFeedKind; requestId: number; at: string }];
+  requestFeed: [payload: RequestFeedPayload];
   accessEnded: [payload: AccessEnded];
 };
 
@@ -26,19 +48,11 @@ export type AccessEnded = { sessionIds: number[] } | { userId: number; exceptSes
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 
 export function createAppPubSub(eventTarget?: TypedEventTarget<never>): PubSub {
-  return createPubSub<PubSubTopics>(eventTarget ? { eventTarget } : undefined);
-}
-
-/** After a commit: the request's own subscribers, the comment thread when a comment was added, and the moderators' feed. */
-export function publishRequestEvent(
-  pubsub: PubSub,
-  kind: RequestFeedKind,
-  requestId: number,
-  commentId?: number,
-): void {
-  pubsub.publish('requestUpdated', requestId, { requestId });
-  if (commentId !== undefined) pubsub.publish('commentAdded', requestId, { requestId, commentId });
-  pubsub.publish('requestFeed', { kind, requestId, at: new Date().toISOString() });
+  if (eventTarget) return createPubSub<PubSubTopics>({ eventTarget });
+  // Thousands may watch one request: each is a listener of its topic, not a leak.
+  const inProcess = new EventTarget();
+  setMaxListeners(Infinity, inProcess);
+  return createPubSub<PubSubTopics>({ eventTarget: inProcess as TypedEventTarget<never> });
 }
 
 /** After the commit that ended the access: every instance closes the sockets concerned. */

@@ -54,23 +54,29 @@ export function subscribe<T = any>(
 /**
  * Resolves once `app` listens for `topic` (e.g. 'requestUpdated'), and over Redis once Redis has
  * the channel's subscriber. graphql-ws does not acknowledge a subscription, so this watches the
- * server's side of it. Call it before subscribing; it follows the app's next subscription to
- * that topic.
+ * server's side of it. Call it before subscribing; it follows the app's next `count`
+ * subscriptions to that topic.
  */
-export async function subscriptionLive(app: TestApp, topic: keyof PubSubTopics): Promise<void> {
+export async function subscriptionLive(app: TestApp, topic: keyof PubSubTopics, count = 1): Promise<void> {
   const pubsub = app.pubsub;
   const original = pubsub.subscribe;
+  let pending = count;
+  let live = count;
   const channel = await new Promise<string>((resolve) => {
     pubsub.subscribe = ((...args: [keyof PubSubTopics, number?]) => {
       const repeater = (original as unknown as (...a: unknown[]) => AsyncIterator<unknown>)(...args);
       if (args[0] !== topic) return repeater;
-      pubsub.subscribe = original;
+      if (--pending === 0) pubsub.subscribe = original;
       const next = repeater.next.bind(repeater);
+      let pulled = false;
       // The server pulls at once; the first pull runs the Repeater's executor, which adds the
       // event listener before it returns.
-      repeater.next = (...pulled) => {
-        const result = next(...pulled);
-        resolve(args[1] === undefined ? topic : `${topic}:${args[1]}`);
+      repeater.next = (...pulls) => {
+        const result = next(...pulls);
+        if (!pulled) {
+          pulled = true;
+          if (--live === 0) resolve(args[1] === undefined ? topic : `${topic}:${args[1]}`);
+        }
         return result;
       };
       return repeater;

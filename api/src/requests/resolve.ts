@@ -4,11 +4,11 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
 import { parseGameSnapshot } from '../domain/game-snapshot.ts';
-import { publishRequestEvent } from '../pubsub.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
 import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 import { settleRequest, type ClaimedRequest, type ModeratorAction, type Settled } from './settle.ts';
 
-type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub'>;
+type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub' | 'tasks'>;
 type Tx = Prisma.TransactionClient;
 
 const claimedColumns = {
@@ -39,7 +39,7 @@ async function announce(
 ) {
   // An applied edit or deletion changed the catalogue: cached answers go before anyone is told.
   if (settled.result === 'approved') await catalogueChanged(services.db);
-  publishRequestEvent(services.pubsub, kind, settled.requestId);
+  publishRequestEvent(services, kind, settled.requestId, { votesCleared: settled.result === 'reset' });
   await services.mailer
     .deliver(settled.mailIds)
     .catch((error: unknown) => console.error('[requests] mail delivery failed:', error));

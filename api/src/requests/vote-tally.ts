@@ -9,6 +9,11 @@ import type { VoteValue } from './vote.ts';
 interface LoaderContext {
   prisma: PrismaClient;
   viewer: { id: number } | null;
+  /**
+   * A live subscription's own record of its viewer's votes (live/viewer-votes.ts): read once on
+   * subscribe and kept current from the events, so an event never queries it per subscriber.
+   */
+  heldViewerVotes?: Map<number, VoteValue | null>;
 }
 
 /** The tally of each request, in the order asked. */
@@ -53,7 +58,15 @@ const loaders = createContextCache((ctx: LoaderContext) => ({
 }));
 
 export const voteTally = (ctx: LoaderContext, requestId: number) => loaders(ctx).tally.load(requestId);
-export const viewerVote = (ctx: LoaderContext, requestId: number) => loaders(ctx).viewerVote.load(requestId);
+export function viewerVote(ctx: LoaderContext, requestId: number): Promise<VoteValue | null> {
+  const held = ctx.heldViewerVotes?.get(requestId);
+  return held === undefined ? loaders(ctx).viewerVote.load(requestId) : Promise.resolve(held);
+}
+
+/** A subscription event brings the tally computed once after its commit: no query per subscriber. */
+export function primeTally(ctx: LoaderContext, requestId: number, tally: VoteTally): void {
+  loaders(ctx).tally.prime(requestId, tally);
+}
 
 /** After a vote in this operation: the counts read before it are stale. */
 export function forgetVotes(ctx: LoaderContext, requestId: number): void {

@@ -5,7 +5,7 @@ import { requireViewer } from '../context.ts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { commentInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
-import { publishRequestEvent } from '../pubsub.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
 import { NotFoundError } from './errors.ts';
 import { RequestNode } from './request.ts';
 
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
         data: { requestId: request.id, authorId: requireViewer(ctx).id, body },
         select: { id: true },
       });
-      publishRequestEvent(ctx.pubsub, 'COMMENTED', request.id, comment.id);
+      publishRequestEvent(ctx, 'COMMENTED', request.id, { commentId: comment.id });
       return { commentId: comment.id, requestId: request.id };
     },
   }),

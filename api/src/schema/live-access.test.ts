@@ -6,7 +6,7 @@ import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession, TEST_PASSWORD } from '../../test/accounts.ts';
 import { accountMutation } from '../../test/account-mutations.ts';
 import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
-import { publishRequestEvent } from '../pubsub.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
 import { ACCESS_ENDED_CLOSE_CODE } from '../auth/live-sockets.ts';
 
 const t = useTestApp();
@@ -28,7 +28,7 @@ async function liveFeed(cookie: string) {
 
 /** The feed still delivers: the socket is open and the subscription alive. */
 async function stillDelivers(feed: Awaited<ReturnType<typeof liveFeed>>['feed']) {
-  publishRequestEvent(t.app.pubsub, 'CREATED', 1);
+  publishRequestEvent(t.app, 'CREATED', 1);
   expect(await feed.next()).toMatchObject({ data: { requestFeed: { kind: 'CREATED' } } });
 }
 

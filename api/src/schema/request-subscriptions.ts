@@ -1,11 +1,23 @@
 // Live community review over graphql-ws: one request's votes and status, its discussion, and the
 // moderators' site-wide feed. Authorised on subscribe (scope-auth runs before `subscribe`).
-// Each event reloads its rows with the whole selection; loaders start empty for every event
-// (useFreshCachesPerEvent in context.ts), so vote counts are never an earlier event's.
+// An event carries its tally (computed once after the commit), which primes the tally loader; the
+// request's row is read once per event and selection, whatever the number of subscribers; the
+// viewer's vote comes from the subscription's own record (live/viewer-votes.ts). Subscribers
+// sharing a document, variables and viewer state share one execution (live/shared-execution.ts).
 import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
-import type { RequestFeedKind } from '../pubsub.ts';
+import type { RequestEvent, RequestFeedKind, RequestFeedPayload } from '../pubsub.ts';
+import { primeTally } from '../requests/vote-tally.ts';
+import { oncePerEvent } from '../live/per-event.ts';
+import { holdViewerVote } from '../live/viewer-votes.ts';
 import { RequestNode } from './request.ts';
+
+/** The request as of this event: its row read once per event and selection, its tally from the event. */
+function requestOfEvent<T>(query: object, event: Partial<RequestEvent>, ctx: Context, load: () => Promise<T>) {
+  if (event.tally && event.requestId !== undefined) primeTally(ctx, event.requestId, event.tally);
+  return oncePerEvent(event, `request ${JSON.stringify(query)}`, load);
+}
 
 const RequestFeedKindEnum = builder.enumType('RequestFeedKind', {
   values: [
@@ -18,21 +30,21 @@ const RequestFeedKindEnum = builder.enumType('RequestFeedKind', {
   ] as const satisfies readonly RequestFeedKind[],
 });
 
-const RequestFeedEvent = builder
-  .objectRef<{ kind: RequestFeedKind; requestId: number; at: string }>('RequestFeedEvent')
-  .implement({
-    fields: (t) => ({
-      kind: t.field({ type: RequestFeedKindEnum, resolve: (event) => event.kind }),
-      at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
-      request: t.prismaField({
-        type: 'Request',
-        nullable: true,
-        description: 'Null if the request is gone by the time the event is read.',
-        resolve: (query, event, _args, ctx) =>
+const RequestFeedEvent = builder.objectRef<RequestFeedPayload>('RequestFeedEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: RequestFeedKindEnum, resolve: (event) => event.kind }),
+    at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
+    request: t.prismaField({
+      type: 'Request',
+      nullable: true,
+      description: 'Null if the request is gone by the time the event is read.',
+      resolve: (query, event, _args, ctx) =>
+        requestOfEvent(query, event, ctx, () =>
           ctx.prisma.request.findUnique({ ...query, where: { id: event.requestId } }),
-      }),
+        ),
     }),
-  });
+  }),
+});
 
 builder.subscriptionType({});
 
@@ -42,9 +54,16 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: 'The request each time its votes, status or reset count change.',
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
-    subscribe: (_root, { id }, ctx) => ctx.pubsub.subscribe('requestUpdated', rowId(id.id) ?? 0),
-    resolve: (query, event: { requestId: number }, _args, ctx) =>
-      ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } }),
+    subscribe: async (_root, { id }, ctx) => {
+      const requestId = rowId(id.id) ?? 0;
+      const events = ctx.pubsub.subscribe('requestUpdated', requestId);
+      await holdViewerVote(ctx, requestId);
+      return events;
+    },
+    resolve: (query, event: RequestEvent, _args, ctx) =>
+      requestOfEvent(query, event, ctx, () =>
+        ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: event.requestId } }),
+      ),
   }),
   commentAdded: t.prismaField({
     type: 'Comment',
@@ -61,6 +80,6 @@ builder.subscriptionFields((t) => ({
     description:
       'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('requestFeed'),
-    resolve: (event: { kind: RequestFeedKind; requestId: number; at: string }) => event,
+    resolve: (event: RequestFeedPayload) => event,
   }),
 }));

@@ -6,7 +6,7 @@ import { gameInput } from '#shared/catalogue-rules';
 import { deleteRequestReason, editRequestReason, expiryFrom } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { checkInput } from '#shared/input-check';
-import { publishRequestEvent } from '../pubsub.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
 import { createDeleteRequest, createEditRequest } from '../requests/submit.ts';
 import { NoChangesError } from '../requests/errors.ts';
 import { notifyCollectorsOfRequest } from '../requests/notify.ts';
@@ -61,7 +61,7 @@ function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
 
 async function created(ctx: Context, query: object, requestId: number | null) {
   if (requestId === null) throw new NotFoundError('gameId', 'This game does not exist');
-  publishRequestEvent(ctx.pubsub, 'CREATED', requestId);
+  publishRequestEvent(ctx, 'CREATED', requestId);
   notifyCollectorsOfRequest(ctx, requestId);
   return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId } });
 }

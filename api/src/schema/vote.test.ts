@@ -216,8 +216,16 @@ describe('castVote events', () => {
     const heard = Promise.all([page.next(), feed.next()]);
     await castAs(alice.cookie, id, 'APPROVE');
     const [update, event] = await heard;
-    expect(update.value).toEqual({ requestId: id });
-    expect(event.value).toMatchObject({ kind: 'VOTED', requestId: id });
+    // With what every subscriber needs, computed once: the tally after the vote, and who voted what.
+    const change = {
+      requestId: id,
+      submitterId: submitter.id,
+      tally: { approvals: 1, rejections: 0 },
+      votes: [{ userId: alice.id, value: 'APPROVE' }],
+      votesCleared: false,
+    };
+    expect(update.value).toEqual(change);
+    expect(event.value).toMatchObject({ kind: 'VOTED', ...change });
     await Promise.all([page.return?.(), feed.return?.()]);
   });
 });

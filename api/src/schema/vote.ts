@@ -3,7 +3,7 @@
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
-import { publishRequestEvent } from '../pubsub.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
 import { castVote } from '../requests/vote.ts';
 import { forgetVotes, viewerVote } from '../requests/vote-tally.ts';
 import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
@@ -69,11 +69,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CastVoteInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const requestId = rowId(input.requestId.id);
-      if (!requestId || !(await castVote(ctx.prisma, requestId, requireViewer(ctx).id, input.value))) {
+      const voterId = requireViewer(ctx).id;
+      if (!requestId || !(await castVote(ctx.prisma, requestId, voterId, input.value))) {
         throw new NotFoundError('requestId', 'This request does not exist');
       }
       forgetVotes(ctx, requestId);
-      publishRequestEvent(ctx.pubsub, 'VOTED', requestId);
+      publishRequestEvent(ctx, 'VOTED', requestId, { vote: { userId: voterId, value: input.value } });
       return ctx.prisma.request.findUniqueOrThrow({ ...query, where: { id: requestId } });
     },
   }),
