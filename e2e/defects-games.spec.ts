@@ -9,10 +9,10 @@ test('a search result shows the game’s title first and the Japanese title besi
   await page.goto('/games?q=pokemon+red');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const card = page.locator('.game-grid').getByRole('article', { name: 'Pokémon Red Version', exact: true });
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Pokémon Red Version');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Pokémon Red Version');
   const japanese = card.getByText('ポケットモンスター 赤', { exact: true });
   await expect(japanese).toHaveAttribute('lang', 'ja');
-  await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', /./);
+  await expect(card.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang', /./);
 
   // Every option of the version picker reads differently: the UK and French releases of 1999 too.
   const options = card.getByRole('combobox', { name: 'Version' }).locator('option');

@@ -11,11 +11,25 @@ import { versionLabels } from './version-label.ts';
 import { CollectionControl } from '../collection/CollectionControl.tsx';
 import './game-card.css';
 
+/** Cards in the first row of a grid, in view without scrolling on a phone and a desktop alike. */
+export const CARDS_IN_VIEW = 4;
+
 /**
  * A game in a grid: its title, box art of the chosen regional version with that version's own
- * title beside the game's when they differ, and a picker to switch version.
+ * title beside the game's when they differ, and a picker to switch version. `inView` cards load
+ * their art at once and first (it is the page's largest paint); the rest only when scrolled to.
+ * `headingLevel` fits the card's title under the page's headings (2 under the page's h1).
  */
-export function GameCard({ game }: { game: GameCard_game$key }) {
+export function GameCard({
+  game,
+  inView = false,
+  headingLevel = 3,
+}: {
+  game: GameCard_game$key;
+  inView?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const data = useFragment(
     graphql`
       fragment GameCard_game on Game {
@@ -68,14 +82,15 @@ export function GameCard({ game }: { game: GameCard_game$key }) {
             alt={t`Front box art of ${version.title}`}
             width={150}
             height={210}
-            loading="lazy"
+            loading={inView ? 'eager' : 'lazy'}
+            fetchPriority={inView ? 'high' : 'auto'}
           />
         ) : (
           <div className="art-missing" role="img" aria-label={t`No box art`} />
         )}
-        <h3 id={`game-${data.databaseId}`} lang={titleLang(data.title)}>
+        <Heading id={`game-${data.databaseId}`} lang={titleLang(data.title)}>
           {data.title}
-        </h3>
+        </Heading>
         {regionalTitle && (
           <p className="game-card-regional-title" lang={titleLang(regionalTitle, version?.region)}>
             {regionalTitle}

@@ -57,7 +57,7 @@ export function AppShell() {
       </p>
       <Header
         accountMenu={
-          <Suspense fallback={null}>
+          <Suspense fallback={<AccountMenuPlaceholder />}>
             <WithViewer query={viewerQuery}>
               <AccountMenu />
             </WithViewer>
@@ -83,6 +83,15 @@ export function AppShell() {
 function WithViewer({ query: queryRef, children }: { query: PreloadedQuery<AppShellQuery>; children: ReactNode }) {
   const { viewer } = usePreloadedQuery<AppShellQuery>(query, queryRef);
   return <ViewerProvider user={viewer}>{children}</ViewerProvider>;
+}
+
+/** Holds the account menu's place (a visitor's Log in button) so the header does not move when it comes. */
+function AccountMenuPlaceholder() {
+  return (
+    <span className="button account-login" aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <Trans>Log in</Trans>
+    </span>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { GameList_query$key } from '../../__generated__/GameList_query.graphql.ts';
 import type { GameListPaginationQuery } from '../../__generated__/GameListPaginationQuery.graphql.ts';
-import { GameCard } from '../../games/GameCard.tsx';
+import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
 import type { GameSearch } from './game-search-params.ts';
 
@@ -101,8 +101,9 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
       )}
       {count > 0 && (
         <div className="game-grid" ref={grid}>
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} />
+          {/* The cards sit right under the page's h1. */}
+          {games.map((game, index) => (
+            <GameCard key={game.id} game={game} inView={index < CARDS_IN_VIEW} headingLevel={2} />
           ))}
         </div>
       )}

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
-import { GameCard } from '../../games/GameCard.tsx';
+import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 
 const query = graphql`
   query HomeScreenQuery {
@@ -41,8 +41,8 @@ export function Component() {
           <Trans>Random picks from the database</Trans>
         </h2>
         <div className="game-grid">
-          {data.randomGames.map((game) => (
-            <GameCard key={game.id} game={game} />
+          {data.randomGames.map((game, index) => (
+            <GameCard key={game.id} game={game} inView={index < CARDS_IN_VIEW} />
           ))}
         </div>
       </section>
