@@ -77,14 +77,16 @@ async function readResponse(response: Response) {
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   // Mutations keep sending their text: they are never cached, and it names what they change.
   if (operation.id && operation.operationKind === 'query' && !uploadables) {
-    const response = await fetch(persistedQueryUrl(operation.id, operation.name, variables), {
+    const response = await fetchRetryingWhileUnavailable(persistedQueryUrl(operation.id, operation.name, variables), {
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...CSRF_HEADER },
     });
     const body = await readResponse(response);
     if (!unknownPersistedOperation(body)) return body;
   }
-  return readResponse(await fetch('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
+  // A read waits out a brief database outage (the layout says so); a write is sent once.
+  const send = operation.operationKind === 'query' ? fetchRetryingWhileUnavailable : fetch;
+  return readResponse(await send('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
 };
 
 let wsClient: Promise<Client> | undefined;
