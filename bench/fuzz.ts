@@ -1,0 +1,90 @@
+// `npm run fuzz`: fires seeded hostile requests at the app on an embedded database with the demo
+// catalogue: 10,000 REST, 10,000 GraphQL and 1,000 malformed-HTTP ones by default
+// (`-- --count 2000 --seed 7` to change). Every answer must be below 500 and quote nothing
+// internal; the process must survive, and its memory must come back near where it started.
+// Prints every finding and exits 1 when there is one. Traffic stays on 127.0.0.1.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import { loadConfig } from '../api/src/config.ts';
+import { openEmbeddedDatabase } from '../api/src/db/database.ts';
+import { applyMigrations } from '../api/src/db/migrate.ts';
+import { createServices } from '../api/src/services.ts';
+import { buildApp } from '../api/src/app.ts';
+import { seedDemoDataIfEmpty } from '../api/src/seed/demo.ts';
+import { describeFinding, runFamily, type FamilyResult } from '../api/test/fuzz/campaign.ts';
+
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '20261124' } },
+});
+const count = Number(values.count);
+const seed = Number(values.seed);
+
+v8.setFlagsFromString('--expose-gc');
+const gc = (await import('node:vm')).runInNewContext('gc') as () => void;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function settledMemory() {
+  for (let i = 0; i < 3; i += 1) gc();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
+
+// The REST limit would answer most of a flood with 429 and hide the routes behind it.
+const config = loadConfig({ NODE_ENV: 'production', REST_RATE_LIMIT_PER_SECOND: '0', SITE_ORIGIN: 'http://127.0.0.1' });
+const db = await openEmbeddedDatabase();
+await applyMigrations(db.sql);
+await seedDemoDataIfEmpty(db, { quiet: true, sampleRequests: true });
+const services = createServices(config, db);
+// A one-page web app, so unknown paths get the page rather than the "not built yet" 503.
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cv-fuzz-web-'));
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Cartridge Vault</title><div id="root"></div>');
+const app = buildApp(services, { webRoot });
+const port = await app.start(0);
+// Resolvers log the causes of refusals they mask: the answers are what is judged here.
+const errorLines: string[] = [];
+console.error = (...args: unknown[]) => void errorLines.push(args.map(String).join(' ').slice(0, 200));
+
+// A first round warms caches, compiled code and the database's buffers: the baseline is after it.
+await runFamily(port, 'graphql', 300, seed + 1);
+await runFamily(port, 'rest', 300, seed + 2);
+const before = settledMemory();
+const started = performance.now();
+
+const results: FamilyResult[] = [];
+for (const [family, n] of [
+  ['rest', count],
+  ['graphql', count],
+  ['raw', Math.ceil(count / 10)],
+] as const) {
+  const result = await runFamily(port, family, n, seed);
+  results.push(result);
+  console.log(
+    `${family}: ${result.sent} sent, ${result.findings.length} bad; statuses ${JSON.stringify(result.statuses)}`,
+  );
+}
+const seconds = (performance.now() - started) / 1000;
+const after = settledMemory();
+// Still answering after all that.
+const health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status);
+
+const findings = results.flatMap((r) => r.findings);
+for (const finding of findings.slice(0, 50)) console.log(describeFinding(finding));
+console.log(
+  [
+    `seed ${seed}, ${results.reduce((n, r) => n + r.sent, 0)} requests in ${seconds.toFixed(0)} s`,
+    `5xx: ${findings.filter((f) => f.problem.startsWith('status')).length}`,
+    `quoting internals: ${findings.filter((f) => f.problem.startsWith('quotes')).length}`,
+    `unanswered: ${findings.filter((f) => f.problem.startsWith('no answer')).length}`,
+    `memory: RSS ${megabytes(before.rss)} -> ${megabytes(after.rss)}, heap ${megabytes(before.heapUsed)} -> ${megabytes(after.heapUsed)}`,
+    `/healthz afterwards: ${health}`,
+    `server log lines: ${errorLines.length}`,
+  ].join('\n'),
+);
+
+await app.stop();
+await services.close();
+await db.close();
+rmSync(webRoot, { recursive: true, force: true });
+process.exit(findings.length === 0 && health === 200 ? 0 : 1);
