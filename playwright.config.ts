@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+/** Where the e2e server listens; helpers that open a request context of their own need it. */
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run, seeded with the demo catalogue. Workers load this
 // file too: the environment hands them the directory the main process made, and global-teardown
 // removes it when this run made it.
@@ -27,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,6 +69,9 @@ export default defineConfig({
       SITE_ORIGIN,
       DATABASE_URL: '',
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts): a client address per test, so
+      // the per-address limits (ADDRESS_LIMITS: sign-ups, comments, ...) hold each test, not the run.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+import { request as requestContexts, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
 // Accounts made and signed in through the API, for journeys that are not about signing up or
@@ -41,10 +41,14 @@ async function graphql<T>(
   return body.data;
 }
 
-/** Creates an account, signed in in `request`; throws unless the server says it was made. */
+/**
+ * Creates an account, signed in in `request`, and confirms its address through the link mailed to
+ * the outbox (as a member who opened it: unverified members cannot vote, comment or submit
+ * requests), unless `verify` is false. Throws unless the server says it was made.
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
-  { email = uniqueEmail(), password = `pw-${email.split('@')[0]}` } = {},
+  { email = uniqueEmail(), password = `pw-${email.split('@')[0]}`, verify = true } = {},
 ): Promise<Account> {
   const { signUp } = await graphql<{ signUp: { __typename: string; data?: { username: string } } }>(
     request,
@@ -64,7 +68,32 @@ export async function signUpThroughApi(
     { input: { email, password, passwordConfirmation: password } },
   );
   if (!signUp.data) throw new Error(`Signing up ${email} through the API gave ${signUp.__typename}`);
+  if (verify) await verifyEmailThroughOutbox(request, email);
   return { email, password, username: signUp.data.username };
+}
+
+/** The token of the newest verification link mailed to `email`, read from the outbox by an administrator of its own. */
+export async function verificationTokenFor(email: string): Promise<string> {
+  const admin = await requestContexts.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const mail = await latestMailTo(admin, email, 'email-verification');
+    return new URL(mail.text.match(/https:\S+/)![0]).searchParams.get('token')!;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Opens the verification link mailed to `email` (through the API; no sign-in needed). */
+export async function verifyEmailThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+  const token = await verificationTokenFor(email);
+  const { verifyEmail } = await graphql<{ verifyEmail: { __typename: string } }>(
+    request,
+    'mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { __typename } }',
+    { input: { token } },
+  );
+  if (verifyEmail.__typename !== 'MutationVerifyEmailSuccess') {
+    throw new Error(`Verifying ${email} through the outbox gave ${verifyEmail.__typename}`);
+  }
 }
 
 /** Logs in through the API: MutationLogInSuccess, or ValidationError for wrong or unknown credentials. */

@@ -2,6 +2,7 @@
 // by the API and, through the `@account-rules` alias, by the web app, so the browser checks
 // exactly what the server checks. Codes are stable; the web app translates them.
 import { z } from 'zod';
+import { LOCALES } from './locale-rules.ts';
 import { LIMITS, problemParams, USERNAME_PATTERN, DISPLAY_NAME_PATTERN } from './rules.ts';
 import { userText } from './input-check.ts';
 
@@ -41,6 +42,22 @@ export const PASSWORD_RESET = {
   /** Reset mails asked for one address per hour, whoever asks: no flooding one inbox. */
   requestsPerEmailPerHour: 3,
 } as const;
+
+/**
+ * Confirming the email address of a new account. Until a member opens the mailed link they may
+ * keep a collection but not vote, comment or submit requests: a vote needs a real inbox behind
+ * it, so one person cannot stuff it with throwaway accounts.
+ */
+export const EMAIL_VERIFICATION = {
+  /** How long a mailed link works; a new one can be asked for at any time. */
+  validHours: 48,
+  /** Verification mails one account may ask for an hour: no mail bombing through "resend". */
+  resendsPerHour: 5,
+} as const;
+
+export const verifyEmailInput = z.object({
+  token: z.string().min(1, 'The verification link is incomplete').max(200),
+});
 
 export const ACCOUNT_LIMITS = {
   /** argon2 hashes any length; a cap keeps a megabyte "password" from costing server time. */
@@ -110,6 +127,8 @@ export const signUpInput = z
     displayName: optional(displayName()),
     password: password('Password'),
     passwordConfirmation: z.string().min(1, 'Confirm your password'),
+    /** The interface language at sign-up: the first mail (the verification link) is written in it. */
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((input) => input.password === input.passwordConfirmation, {
     path: ['passwordConfirmation'],

@@ -131,6 +131,9 @@ export const PROBLEM_CODES = [
   'currentEmailMismatch',
   'invalidCredentials',
   'invalidToken',
+  'invalidVerificationLink',
+  /** The member has not confirmed their email address yet (votes, comments, requests). */
+  'emailNotVerified',
   'wrongSecurityAnswer',
   'lastAdmin',
   'currentSession',

@@ -8,12 +8,12 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * A user straight in the database with a live session: `cookie` is the header that session's
- * browser sends. Every test user has TEST_PASSWORD (hashed once per file: argon2 is slow on purpose).
+ * browser sends, with a verified email address unless `verified: false`. Every test user has TEST_PASSWORD (hashed once per file: argon2 is slow on purpose).
  */
 export async function createTestUser(
   db: Database,
   username: string,
-  options: { role?: Role; email?: string } = {},
+  options: { role?: Role; email?: string; locale?: string; verified?: boolean } = {},
 ): Promise<{ id: number; username: string; email: string; cookie: string }> {
   passwordHash ??= hashSecret(TEST_PASSWORD);
   const email = options.email ?? `${username.toLowerCase()}@example.org`;
@@ -24,6 +24,9 @@ export async function createTestUser(
       email,
       passwordHash: await passwordHash,
       role: options.role ?? 'USER',
+      ...(options.locale && { locale: options.locale }),
+      // Verified unless a test says otherwise: most tests are about members who may vote.
+      emailVerifiedAt: options.verified === false ? null : new Date(),
       emailPreferences: { create: {} },
     },
     select: { id: true },

@@ -51,6 +51,23 @@ export async function graphql<T = any>(
   return (await graphqlResponse<T>(app, query, variables, { headers })).body;
 }
 
+let newAddresses = 0;
+
+/**
+ * Like `graphql`, from a client address no other call of this file used: for tests about what a
+ * mutation does rather than about its per-address limit (ADDRESS_LIMITS, address-limits.test.ts).
+ */
+export async function graphqlFromNewAddress<T = any>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResult<T>> {
+  newAddresses += 1;
+  const ip = `198.51.${Math.floor(newAddresses / 250)}.${(newAddresses % 250) + 1}`;
+  return (await graphqlResponse<T>(app, query, variables, { headers, ip })).body;
+}
+
 /** SQL statements Prisma sends while `fn` runs. */
 export async function countStatements(db: Database, fn: () => Promise<unknown>): Promise<number> {
   const before = db.statements.count;

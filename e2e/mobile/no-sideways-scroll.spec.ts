@@ -24,6 +24,7 @@ const ROUTES: Record<RouteName, string> = {
   auth: '/auth?mode=signup',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password?token=not-a-real-token',
+  'verify-email': '/verify-email?token=not-a-real-token',
   'change-info': '/change-info?mode=password',
   api: '/api',
   admin: '/admin',

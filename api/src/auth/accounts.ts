@@ -30,8 +30,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /** A new USER account, trust 0, public profile, every mail preference off. */
 export async function createAccount(
   ctx: Context,
-  input: { email: string; displayName?: string | undefined; password: string },
-): Promise<{ id: number; username: string; role: Role }> {
+  input: { email: string; displayName?: string | undefined; password: string; locale?: string | undefined },
+): Promise<{ id: number; username: string; role: Role; emailVerifiedAt: Date | null }> {
   const emailInUse = async () => {
     if (await ctx.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
       throw problem('email', 'emailInUse', 'This email address is already in use');
@@ -59,9 +59,10 @@ export async function createAccount(
           usernameKey: username.toLowerCase(),
           displayName: input.displayName ?? null,
           passwordHash,
+          ...(input.locale && { locale: input.locale }),
           emailPreferences: { create: {} },
         },
-        select: { id: true, username: true, role: true },
+        select: { id: true, username: true, role: true, emailVerifiedAt: true },
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LOGIN_LIMITS, PASSWORD_RESET } from '#shared/account-rules';
+import { EMAIL_VERIFICATION, LOGIN_LIMITS, PASSWORD_RESET } from '#shared/account-rules';
+import { ADDRESS_LIMITS, type AddressLimitKind } from '#shared/address-rules';
 import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 
 /** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
@@ -28,6 +29,10 @@ export interface RateLimits {
   resetAnswer: FailureCounter;
   /** Images one account uploads per hour: every upload is stored, so storage cannot be flooded. */
   imageUploads: FailureCounter;
+  /** Verification mails one account asks for: "resend" cannot bomb an inbox. */
+  verificationMails: FailureCounter;
+  /** Sign-ups, contact messages, friend requests, comments and submitted requests per client address. */
+  perAddress: Record<AddressLimitKind, FailureCounter>;
 }
 
 function counter(limiter: RateLimiterAbstract): FailureCounter {
@@ -64,5 +69,12 @@ export function createRateLimits(redis?: Redis): RateLimits {
     resetRequestEmail: make('cv_reset_email', PASSWORD_RESET.requestsPerEmailPerHour, 60 * 60),
     resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     imageUploads: make('cv_image_uploads', CATALOGUE_LIMITS.imageUploadsPerHour, 60 * 60),
+    verificationMails: make('cv_verification_mails', EMAIL_VERIFICATION.resendsPerHour, 60 * 60),
+    perAddress: Object.fromEntries(
+      Object.entries(ADDRESS_LIMITS).map(([kind, { points, windowSeconds }]) => [
+        kind,
+        make(`cv_address_${kind}`, points, windowSeconds),
+      ]),
+    ) as Record<AddressLimitKind, FailureCounter>,
   };
 }

@@ -11,12 +11,15 @@ interface SessionRow {
   id: number;
   username: string;
   role: Role;
+  emailVerified: boolean;
 }
 
 export interface Viewer {
   id: number;
   username: string;
   role: Role;
+  /** Opened the link mailed to their address (EMAIL_VERIFICATION): may vote, comment and submit requests. */
+  emailVerified: boolean;
   /** The session this request came with: "this device" in the session list, the one logout ends. */
   sessionId: number;
 }
@@ -38,7 +41,8 @@ export async function findViewer(
   // Every signed-in request comes through here: one joined statement, where Prisma's nested
   // select would send two.
   const [session] = await prisma.$queryRaw<SessionRow[]>`
-    SELECT s.id AS "sessionId", s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role
+    SELECT s.id AS "sessionId", s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role,
+      u."emailVerifiedAt" IS NOT NULL AS "emailVerified"
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s."tokenHash" = ${hashToken(token)}`;
   if (!session) return null;
@@ -48,5 +52,11 @@ export async function findViewer(
   if (now.getTime() - lastSeenAt.getTime() > SESSION.touchEveryMinutes * 60_000) {
     await prisma.session.update({ where: { id: session.sessionId }, data: { lastSeenAt: now } });
   }
-  return { id: session.id, username: session.username, role: session.role, sessionId: session.sessionId };
+  return {
+    id: session.id,
+    username: session.username,
+    role: session.role,
+    emailVerified: session.emailVerified,
+    sessionId: session.sessionId,
+  };
 }

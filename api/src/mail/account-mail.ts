@@ -1,7 +1,7 @@
 import type { Mail, Recipient } from './mailer.ts';
 import type { MailText, MailTexts } from './mail-texts.ts';
 import { mailTexts } from './mail-language.ts';
-import { PASSWORD_RESET } from '#shared/account-rules';
+import { EMAIL_VERIFICATION, PASSWORD_RESET } from '#shared/account-rules';
 
 // Mails about a member's own account, in the language of their account (the interface language
 // they last used); the links lead to pages that open in the language of the browser.
@@ -9,6 +9,11 @@ import { PASSWORD_RESET } from '#shared/account-rules';
 export function passwordResetMail(to: Recipient, link: string): Mail {
   const { subject, text } = mailTexts(to.locale).passwordReset({ link, minutes: PASSWORD_RESET.validMinutes });
   return { kind: 'password-reset', to: to.email, subject, text };
+}
+
+export function emailVerificationMail(to: Recipient, link: string): Mail {
+  const { subject, text } = mailTexts(to.locale).emailVerification({ link, hours: EMAIL_VERIFICATION.validHours });
+  return { kind: 'email-verification', to: to.email, subject, text };
 }
 
 /** Which change to the account a security notice tells about. */

@@ -9,6 +9,10 @@ const TITLE = 'Pokémon Red Version';
 /** Every kind written with sample details: the texts must carry the link, title or address they were given. */
 const SAMPLES: Record<MailTextKind, { write: (texts: MailTexts) => MailText; mustContain: string[] }> = {
   passwordReset: { write: (texts) => texts.passwordReset({ link: LINK, minutes: 60 }), mustContain: [LINK, '60'] },
+  emailVerification: {
+    write: (texts) => texts.emailVerification({ link: LINK, hours: 48 }),
+    mustContain: [LINK, '48'],
+  },
   passwordChanged: { write: (texts) => texts.passwordChanged(), mustContain: [] },
   passwordWasReset: { write: (texts) => texts.passwordWasReset(), mustContain: [] },
   emailChanged: {

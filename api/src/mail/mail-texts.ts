@@ -18,6 +18,8 @@ export interface RequestAbout {
 
 export interface MailTexts {
   passwordReset(about: { link: string; minutes: number }): MailText;
+  /** The link that confirms a new account's address (needed to vote, comment and submit requests). */
+  emailVerification(about: { link: string; hours: number }): MailText;
   /** Security notices: the member's own account changed. */
   passwordChanged(): MailText;
   passwordWasReset(): MailText;
@@ -34,6 +36,7 @@ export type MailTextKind = keyof MailTexts;
 /** Every kind, for tests that walk them all. */
 export const MAIL_TEXT_KINDS = [
   'passwordReset',
+  'emailVerification',
   'passwordChanged',
   'passwordWasReset',
   'emailChanged',

@@ -26,6 +26,16 @@ export const en: MailTexts = {
       'If you did not ask for this, ignore this mail: your password stays as it is.',
     ),
   }),
+  emailVerification: ({ link, hours }) => ({
+    subject: 'Confirm your Cartridge Vault email address',
+    text: lines(
+      'Welcome to Cartridge Vault! Confirm that this address is yours to vote, comment and submit requests:',
+      link,
+      '',
+      `The link works once, for ${hours} hours; you can ask for a new one in your settings.`,
+      'If you did not sign up, ignore this mail.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Your Cartridge Vault password was changed',
     text: lines(

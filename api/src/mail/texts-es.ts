@@ -26,6 +26,16 @@ export const es: MailTexts = {
       'Si no lo has pedido tú, ignora este correo: tu contraseña seguirá igual.',
     ),
   }),
+  emailVerification: ({ link, hours }) => ({
+    subject: 'Confirma tu dirección de correo de Cartridge Vault',
+    text: lines(
+      '¡Te damos la bienvenida a Cartridge Vault! Confirma que esta dirección es tuya para votar, comentar y enviar solicitudes:',
+      link,
+      '',
+      `El enlace funciona una sola vez, durante ${hours} horas; puedes pedir uno nuevo en tus ajustes.`,
+      'Si no te has registrado, ignora este correo.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Se ha cambiado tu contraseña de Cartridge Vault',
     text: lines(

@@ -26,6 +26,16 @@ export const fr: MailTexts = {
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     ),
   }),
+  emailVerification: ({ link, hours }) => ({
+    subject: 'Confirmez votre adresse e-mail Cartridge Vault',
+    text: lines(
+      'Bienvenue sur Cartridge Vault ! Confirmez que cette adresse est la vôtre pour voter, commenter et soumettre des demandes :',
+      link,
+      '',
+      `Le lien fonctionne une seule fois, pendant ${hours} heures ; vous pouvez en demander un nouveau dans vos paramètres.`,
+      'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Votre mot de passe Cartridge Vault a été modifié',
     text: lines(

@@ -26,6 +26,16 @@ export const ja: MailTexts = {
       'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
     ),
   }),
+  emailVerification: ({ link, hours }) => ({
+    subject: 'Cartridge Vault のメールアドレスを確認してください',
+    text: lines(
+      'Cartridge Vault へようこそ！投票・コメント・リクエストの提出を行うには、このアドレスがあなたのものであることを確認してください：',
+      link,
+      '',
+      `リンクは1回限り、${hours}時間有効です。設定画面から新しいリンクを依頼できます。`,
+      'お心当たりがない場合は、このメールを無視してください。',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Cartridge Vault のパスワードが変更されました',
     text: lines(

@@ -26,6 +26,16 @@ export const nl: MailTexts = {
       'Heb je hier niet om gevraagd? Negeer deze e-mail dan: je wachtwoord blijft zoals het is.',
     ),
   }),
+  emailVerification: ({ link, hours }) => ({
+    subject: 'Bevestig je e-mailadres bij Cartridge Vault',
+    text: lines(
+      'Welkom bij Cartridge Vault! Bevestig dat dit adres van jou is om te stemmen, te reageren en verzoeken in te dienen:',
+      link,
+      '',
+      `De link werkt één keer, ${hours} uur lang; in je instellingen kun je een nieuwe aanvragen.`,
+      'Heb je je niet aangemeld? Negeer deze e-mail dan.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Je Cartridge Vault-wachtwoord is gewijzigd',
     text: lines(

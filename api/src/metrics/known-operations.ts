@@ -33,6 +33,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'GameDetailScreenQuery',
   'GameFormTestQuery',
   'GameListPaginationQuery',
+  'GameListTestQuery',
   'GameSearchFormTestQuery',
   'GameWithVersions',
   'GamesScreenQuery',
@@ -83,6 +84,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'useRequestLiveCommentSubscription',
   'useRequestLiveUpdatedSubscription',
   'useRequestPasswordResetMutation',
+  'useResendVerificationEmailMutation',
   'useResetPasswordMutation',
   'useRevokeOtherSessionsMutation',
   'useRevokeSessionMutation',
@@ -101,5 +103,6 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'useUpdateLocaleMutation',
   'useUpdateProfileSettingsMutation',
   'useUploadImageMutation',
+  'useVerifyEmailMutation',
   'useViewerRefreshQuery',
 ]);

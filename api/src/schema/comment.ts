@@ -8,6 +8,9 @@ import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../live/request-events.ts';
 import { NotFoundError } from './errors.ts';
 import { RequestNode } from './request.ts';
+import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
+import { takeAddressAllowance } from '../auth/address-limits.ts';
+import './email-verification.ts';
 
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },
@@ -70,15 +73,18 @@ builder.mutationFields((t) => ({
   addComment: t.field({
     type: AddCommentPayload,
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError] },
-    description: 'Adds a comment to a request, pending or resolved.',
+    errors: { types: [InputError, NotFoundError, EmailNotVerifiedError] },
+    description:
+      'Adds a comment to a request, pending or resolved. Needs a confirmed email address; too many from one address answer 429.',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
+      requireVerifiedEmail(ctx);
       const { body } = parseInput(commentInput, { body: input.body });
       const requestId = rowId(input.requestId.id);
       const request =
         requestId && (await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { id: true } }));
       if (!request) throw new NotFoundError('requestId', 'This request does not exist');
+      await takeAddressAllowance(ctx, 'comment');
       const comment = await ctx.prisma.comment.create({
         data: { requestId: request.id, authorId: requireViewer(ctx).id, body },
         select: { id: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphql, useTestApp } from '../../test/app.ts';
+import { graphqlFromNewAddress, useTestApp } from '../../test/app.ts';
 
 const t = useTestApp();
 
@@ -26,7 +26,7 @@ const send = /* GraphQL */ `
 describe('contact form', () => {
   it('stores the message and puts a mail in the outbox', async () => {
     const input = { name: 'Ada', email: 'ada@example.org', subject: 'Missing game', message: 'Please add Mother 3.' };
-    const result: any = await graphql(t.app, send, { input });
+    const result: any = await graphqlFromNewAddress(t.app, send, { input });
     expect(result.data.sendContactMessage).toEqual({
       __typename: 'MutationSendContactMessageSuccess',
       data: { replyWithinWeeks: 2 },
@@ -41,7 +41,7 @@ describe('contact form', () => {
 
   it('reports every broken field with a stable code and saves nothing', async () => {
     const before = await t.db.prisma.contactMessage.count();
-    const result: any = await graphql(t.app, send, {
+    const result: any = await graphqlFromNewAddress(t.app, send, {
       input: { name: '  ', email: 'not-an-email', subject: 'x'.repeat(201), message: '' },
     });
     const payload = result.data.sendContactMessage;
@@ -70,7 +70,7 @@ describe('contact form with hostile input', () => {
             .map((a) => a.join('')),
         ),
         async (text) => {
-          const result: any = await graphql(t.app, send, {
+          const result: any = await graphqlFromNewAddress(t.app, send, {
             input: { name: text, email: 'a@example.org', subject: text, message: text },
           });
           expect(result.errors).toBeUndefined();
@@ -84,7 +84,7 @@ describe('contact form with hostile input', () => {
   });
 
   it('drops control characters such as NUL (which PostgreSQL text cannot store) instead of failing', async () => {
-    const result: any = await graphql(t.app, send, {
+    const result: any = await graphqlFromNewAddress(t.app, send, {
       input: { name: 'Nul', email: 'nul@example.org', subject: 'Odd\u0000bytes', message: 'a\u0000b' },
     });
     expect(result.data.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');

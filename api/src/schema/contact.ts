@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
 import { SUPPORT_REPLY_WEEKS } from '#shared/rules';
 import { contactMessageInput } from '#shared/contact-rules';
+import { takeAddressAllowance } from '../auth/address-limits.ts';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   fields: (t) => ({
@@ -21,11 +22,13 @@ builder.mutationFields((t) => ({
   sendContactMessage: t.field({
     type: ContactMessageSent,
     authScopes: { public: true },
-    description: 'Stores a message for the site owner and mails it (outbox without SMTP).',
+    description:
+      'Stores a message for the site owner and mails it (outbox without SMTP). Too many from one address answer 429 with Retry-After.',
     errors: { types: [InputError] },
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const message = parseInput(contactMessageInput, input);
+      await takeAddressAllowance(ctx, 'contact');
       await ctx.prisma.contactMessage.create({ data: { ...message, userId: ctx.viewer?.id ?? null } });
       await ctx.mailer.send({
         kind: 'contact',

@@ -16,6 +16,7 @@ import {
 import { forgetRelation } from '../profiles/relation.ts';
 import { ErrorInterface } from './errors.ts';
 import { UserNode } from './user.ts';
+import { takeAddressAllowance } from '../auth/address-limits.ts';
 
 const FriendRequestStatusEnum = builder.enumType('FriendRequestStatus', {
   values: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const,
@@ -142,6 +143,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { message } = parseInput(friendRequestInput, { message: input.message ?? '' });
       const userId = await existingUserId(ctx, input.userId);
+      await takeAddressAllowance(ctx, 'friendRequest');
       const { requestId } = await sendFriendRequest(ctx.prisma, requireViewer(ctx).id, userId, message || null);
       return changed(ctx, userId, requestId);
     },

@@ -13,6 +13,7 @@ import './contact.ts';
 import './user.ts';
 import './session.ts';
 import './password-reset.ts';
+import './email-verification.ts';
 import './account.ts';
 import './account-locale.ts';
 import './admin.ts';

@@ -6,6 +6,8 @@ import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';
 import { loginGuard } from '../auth/login-guard.ts';
+import { takeAddressAllowance } from '../auth/address-limits.ts';
+import { sendVerificationMail } from '../auth/email-verification.ts';
 import { publishAccessEnded } from '../pubsub.ts';
 import { requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
@@ -17,6 +19,9 @@ const SignUpInput = builder.inputType('SignUpInput', {
     displayName: t.string({ description: 'Optional; blank means none.' }),
     password: t.string({ required: true }),
     passwordConfirmation: t.string({ required: true }),
+    locale: t.string({
+      description: 'Interface language (en, nl, fr, es, ja) the account mails are written in; English when omitted.',
+    }),
   }),
 });
 
@@ -31,7 +36,10 @@ const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
   fields: (t) => ({ sessionId: t.globalID({ required: true, for: SessionNode }) }),
 });
 
-async function beginSession(ctx: Context, user: { id: number; username: string; role: Role }) {
+async function beginSession(
+  ctx: Context,
+  user: { id: number; username: string; role: Role; emailVerifiedAt: Date | null },
+) {
   // A login on a device that already had a session replaces it rather than piling up.
   if (ctx.viewer) {
     await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
@@ -40,20 +48,31 @@ async function beginSession(ctx: Context, user: { id: number; username: string; 
   const { token, sessionId } = await startSession(ctx.prisma, user.id, ctx.client.userAgent);
   ctx.setCookie(sessionCookie(token, ctx.client.secure));
   // The rest of this response is already the new user's: their own fields resolve for them.
-  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId };
+  ctx.viewer = {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    sessionId,
+  };
 }
 
 builder.mutationFields((t) => ({
   signUp: t.prismaField({
     type: 'User',
     authScopes: { public: true },
-    description: 'Creates an account (username derived from the email) and signs it in.',
+    description:
+      'Creates an account (username derived from the email), signs it in and mails a link that confirms the address ' +
+      '(needed to vote, comment and submit requests). Too many from one address answer 429 with Retry-After.',
     errors: { types: [InputError] },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const values = parseInput(signUpInput, input);
+      const values = parseInput(signUpInput, { ...input, locale: input.locale ?? undefined });
+      // Every attempt counts, taken address or not, so the limit tells nothing about accounts.
+      await takeAddressAllowance(ctx, 'signUp');
       const user = await createAccount(ctx, values);
       await beginSession(ctx, user);
+      sendVerificationMail(ctx, user.id);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
@@ -72,7 +91,7 @@ builder.mutationFields((t) => ({
       if (wait) throw rateLimited(wait);
       const user = await ctx.prisma.user.findFirst({
         where: accountKey.includes('@') ? { email: accountKey } : { usernameKey: accountKey },
-        select: { id: true, username: true, role: true, passwordHash: true },
+        select: { id: true, username: true, role: true, emailVerifiedAt: true, passwordHash: true },
       });
       // Verified whether or not the account exists (a decoy hash stands in): the time an answer
       // takes must not tell which accounts exist.

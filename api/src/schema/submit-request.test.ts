@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, useTestApp } from '../../test/app.ts';
+import { graphqlFromNewAddress, useTestApp } from '../../test/app.ts';
 import { createTestUser, openSession } from '../../test/accounts.ts';
 import { gameAsInput, someGameIds } from '../../test/request-fixtures.ts';
 import { snapshotGame } from '../requests/snapshot.ts';
@@ -119,7 +119,7 @@ describe('submitEditRequest', () => {
     const game = await gameAsInput(t.db, gameId);
     const before = await snapshotGame(t.db.prisma, gameId);
     const started = Date.now();
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       { input: { gameId: gid(gameId), game: { ...game, title: 'A Better Title' }, reason: 'The box says so' } },
@@ -153,7 +153,7 @@ describe('submitEditRequest', () => {
     const game = await gameAsInput(t.db, gameId);
     const feed = t.app.pubsub.subscribe('requestFeed')[Symbol.asyncIterator]();
     const heard = feed.next();
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       { input: { gameId: gid(gameId), game: { ...game, title: 'Announced Title' }, reason: 'Typo' } },
@@ -169,7 +169,7 @@ describe('submitEditRequest', () => {
   it('accepts a proposal that adds a version (no id) and removes another', async () => {
     const game = await gameAsInput(t.db, gameId);
     const added = { ...game.versions[0]!, id: null, title: 'New Regional Release', region: 'PAL', country: 'Spain' };
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       {
@@ -185,7 +185,7 @@ describe('submitEditRequest', () => {
   it('names every broken rule at once, the missing reason with the spec message, and stores nothing', async () => {
     const game = await gameAsInput(t.db, gameId);
     const count = await t.db.prisma.request.count();
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       { input: { gameId: gid(gameId), game: { ...game, title: ' ' }, reason: '   ' } },
@@ -201,7 +201,7 @@ describe('submitEditRequest', () => {
   it('refuses a proposal identical to the game, whatever the order of its versions', async () => {
     const game = await gameAsInput(t.db, gameId);
     for (const versions of [game.versions, [...game.versions].reverse()]) {
-      const result: any = await graphql(
+      const result: any = await graphqlFromNewAddress(
         t.app,
         submitEdit,
         { input: { gameId: gid(gameId), game: { ...game, versions }, reason: 'No change' } },
@@ -217,7 +217,7 @@ describe('submitEditRequest', () => {
   it("refuses another game's version and images nobody uploaded", async () => {
     const game = await gameAsInput(t.db, gameId);
     const foreign = (await gameAsInput(t.db, otherGameId)).versions[0]!;
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       {
@@ -232,7 +232,7 @@ describe('submitEditRequest', () => {
     expect(result.data.submitEditRequest.fieldErrors).toEqual([
       { field: 'versions.1.id', code: 'notFound', message: 'This version does not belong to this game' },
     ]);
-    const ghost: any = await graphql(
+    const ghost: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       {
@@ -252,7 +252,7 @@ describe('submitEditRequest', () => {
   it('answers NotFoundError for a game that does not exist', async () => {
     const game = await gameAsInput(t.db, gameId);
     for (const id of [gid(999_999), encodeGlobalID('Game', 'abc')]) {
-      const result: any = await graphql(
+      const result: any = await graphqlFromNewAddress(
         t.app,
         submitEdit,
         { input: { gameId: id, game: { ...game, title: 'Changed' }, reason: 'Why not' } },
@@ -269,7 +269,7 @@ describe('submitEditRequest', () => {
 describe('submitDeleteRequest', () => {
   it('stores a pending delete request with a snapshot and no proposal', async () => {
     const before = (await snapshotGame(t.db.prisma, otherGameId))!;
-    const result: any = await graphql(
+    const result: any = await graphqlFromNewAddress(
       t.app,
       submitDelete,
       { input: { gameId: gid(otherGameId), reason: 'A duplicate of another entry' } },
@@ -291,7 +291,7 @@ describe('submitDeleteRequest', () => {
   });
 
   it('needs a reason (the spec message) and an existing game', async () => {
-    const empty: any = await graphql(
+    const empty: any = await graphqlFromNewAddress(
       t.app,
       submitDelete,
       { input: { gameId: gid(otherGameId), reason: '' } },
@@ -300,7 +300,7 @@ describe('submitDeleteRequest', () => {
     expect(empty.data.submitDeleteRequest.fieldErrors).toEqual([
       { field: 'reason', code: 'required', message: 'A reason is required to submit a delete request' },
     ]);
-    const missing: any = await graphql(
+    const missing: any = await graphqlFromNewAddress(
       t.app,
       submitDelete,
       { input: { gameId: gid(999_999), reason: 'Gone' } },
@@ -319,10 +319,10 @@ describe('who may submit requests', () => {
 
   it('refuses visitors', async () => {
     const game = await gameAsInput(t.db, gameId);
-    const edit: any = await graphql(t.app, submitEdit, {
+    const edit: any = await graphqlFromNewAddress(t.app, submitEdit, {
       input: { gameId: gid(gameId), game: { ...game, title: 'Visitor edit' }, reason: 'x' },
     });
-    const del: any = await graphql(t.app, submitDelete, { input: { gameId: gid(gameId), reason: 'x' } });
+    const del: any = await graphqlFromNewAddress(t.app, submitDelete, { input: { gameId: gid(gameId), reason: 'x' } });
     expect([edit.errors[0].extensions.code, del.errors[0].extensions.code]).toEqual([
       'UNAUTHENTICATED',
       'UNAUTHENTICATED',
@@ -336,13 +336,13 @@ describe('who may submit requests', () => {
       t.db,
       (await t.db.prisma.user.findFirstOrThrow({ where: { username: `Submitter_${role}` } })).id,
     );
-    const edit: any = await graphql(
+    const edit: any = await graphqlFromNewAddress(
       t.app,
       submitEdit,
       { input: { gameId: gid(gameId), game: { ...game, title: `Edit by ${role}` }, reason: 'x' } },
       { cookie },
     );
-    const del: any = await graphql(
+    const del: any = await graphqlFromNewAddress(
       t.app,
       submitDelete,
       { input: { gameId: gid(gameId), reason: 'x' } },

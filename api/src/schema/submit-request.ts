@@ -13,6 +13,9 @@ import { notifyCollectorsOfRequest } from '../requests/notify.ts';
 import { GameInputType, gameInputValues } from './add-game.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
 import { GameNode } from './game.ts';
+import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
+import { takeAddressAllowance } from '../auth/address-limits.ts';
+import './email-verification.ts';
 
 builder.objectType(NoChangesError, {
   name: 'NoChangesError',
@@ -48,9 +51,11 @@ function checkEdit(game: unknown, reason: string) {
   return { game: checkedGame.value, reason: checkedReason.value.reason };
 }
 
-function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
+/** Checked input becomes a request only from a verified member with allowance left at their address. */
+async function newRequest(ctx: Context, gameId: { id: string }, reason: string) {
   const id = rowId(gameId.id);
   if (!id) throw new NotFoundError('gameId', 'This game does not exist');
+  await takeAddressAllowance(ctx, 'requestSubmission');
   return {
     gameId: id,
     submitterId: requireViewer(ctx).id,
@@ -70,24 +75,27 @@ builder.mutationFields((t) => ({
   submitEditRequest: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError, NoChangesError] },
-    description: 'Proposes a change to a game (fields, versions, images) for the community to vote on.',
+    errors: { types: [InputError, NotFoundError, NoChangesError, EmailNotVerifiedError] },
+    description:
+      'Proposes a change to a game (fields, versions, images) for the community to vote on. Needs a confirmed email address.',
     args: { input: t.arg({ type: SubmitEditRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
+      requireVerifiedEmail(ctx);
       const { game, reason } = checkEdit(gameInputValues(input.game), input.reason);
-      const requestId = await createEditRequest(ctx.prisma, { ...newRequest(ctx, input.gameId, reason), game });
+      const requestId = await createEditRequest(ctx.prisma, { ...(await newRequest(ctx, input.gameId, reason)), game });
       return created(ctx, query, requestId);
     },
   }),
   submitDeleteRequest: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [InputError, NotFoundError] },
-    description: 'Proposes removing a game from the catalogue; the community votes.',
+    errors: { types: [InputError, NotFoundError, EmailNotVerifiedError] },
+    description: 'Proposes removing a game from the catalogue; the community votes. Needs a confirmed email address.',
     args: { input: t.arg({ type: SubmitDeleteRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
+      requireVerifiedEmail(ctx);
       const { reason } = parseInput(deleteRequestReason, { reason: input.reason });
-      const requestId = await createDeleteRequest(ctx.prisma, newRequest(ctx, input.gameId, reason));
+      const requestId = await createDeleteRequest(ctx.prisma, await newRequest(ctx, input.gameId, reason));
       return created(ctx, query, requestId);
     },
   }),

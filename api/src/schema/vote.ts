@@ -8,6 +8,8 @@ import { castVote } from '../requests/vote.ts';
 import { forgetVotes, viewerVote } from '../requests/vote-tally.ts';
 import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
+import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
+import './email-verification.ts';
 import { RequestNode } from './request.ts';
 
 export const VoteValueEnum = builder.enumType('VoteValue', { values: ['APPROVE', 'REJECT'] as const });
@@ -64,10 +66,11 @@ builder.mutationFields((t) => ({
   castVote: t.prismaField({
     type: 'Request',
     authScopes: { loggedIn: true },
-    errors: { types: [VotingClosedError, OwnRequestError, NotFoundError] },
-    description: 'Votes on a pending request, or changes the vote already cast.',
+    errors: { types: [VotingClosedError, OwnRequestError, NotFoundError, EmailNotVerifiedError] },
+    description: 'Votes on a pending request, or changes the vote already cast. Needs a confirmed email address.',
     args: { input: t.arg({ type: CastVoteInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
+      requireVerifiedEmail(ctx);
       const requestId = rowId(input.requestId.id);
       const voterId = requireViewer(ctx).id;
       if (!requestId || !(await castVote(ctx.prisma, requestId, voterId, input.value))) {

@@ -25,6 +25,8 @@ export async function seedDemoUsers(db: Database, options: { adminPasswordHash: 
       usernameKey: user.username.toLowerCase(),
       email: `${user.username}@cartridgevault.example`,
       passwordHash: user.username === 'admin' ? options.adminPasswordHash : unusable,
+      // Seeded members stand for accounts older than address verification: they count as verified.
+      emailVerifiedAt: new Date(),
     })),
     select: { id: true },
   });

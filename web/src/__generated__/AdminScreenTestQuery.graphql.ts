@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<584c0a1356e5ec56f49d2faab5d59f03>>
- * @relayHash 4b4794eb2e207067973e23f424ca3024
+ * @generated SignedSource<<afd1ccb4cc104d663f4143c657ade515>>
+ * @relayHash 8082275e55aaab990ee2f9ca801130c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b48798b72945b61ad92b3da5974dd6d352b84a97f268780b4a5b37787d8b5b71
+// @relayRequestID baa45d9f62f992cb36d34936eea2031bb24bb75ec3b2a7ac4b71a841ddd8fc44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "locale",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,12 +119,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4b4794eb2e207067973e23f424ca3024",
-    "id": "b48798b72945b61ad92b3da5974dd6d352b84a97f268780b4a5b37787d8b5b71",
+    "cacheID": "8082275e55aaab990ee2f9ca801130c7",
+    "id": "baa45d9f62f992cb36d34936eea2031bb24bb75ec3b2a7ac4b71a841ddd8fc44",
     "metadata": {},
     "name": "AdminScreenTestQuery",
     "operationKind": "query",
-    "text": "query AdminScreenTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "query AdminScreenTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6185bcb6ad2e627064a1cc769cbe4947>>
- * @relayHash f37e4d51f8ddf5a6a4cad09fd9dd96c0
+ * @generated SignedSource<<b9bc47801c219084541ff088eb56090c>>
+ * @relayHash 689d633f2ebb93d66b67f468525798f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 226d6d079d4189e7f8f4ee69df6d2f3eb094b0b9cc7fcd798123e3528203cc97
+// @relayRequestID 4e2836f8146670547343e5a5ce704e3004bacef116269aafc89a006f9110e419
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "locale",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,12 +119,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f37e4d51f8ddf5a6a4cad09fd9dd96c0",
-    "id": "226d6d079d4189e7f8f4ee69df6d2f3eb094b0b9cc7fcd798123e3528203cc97",
+    "cacheID": "689d633f2ebb93d66b67f468525798f3",
+    "id": "4e2836f8146670547343e5a5ce704e3004bacef116269aafc89a006f9110e419",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eee4dbb59ad578dc722af9e40650b7ba>>
- * @relayHash e20bd5931bf9df13c6eccef955527320
+ * @generated SignedSource<<1749091dd8fdb50c13abcbb6b1e74949>>
+ * @relayHash d8668c42ffee0ea192116d56b1e94d2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9775e5701cbed59f0bfc1880c26455ddb01cc43611556b05e969e93961bdf7b
+// @relayRequestID f186468bb37df55151eea49522625270d2700061a2d2184fd9c7d3e8d55d52db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ return {
             "kind": "ScalarField",
             "name": "locale",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -174,12 +181,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e20bd5931bf9df13c6eccef955527320",
-    "id": "f9775e5701cbed59f0bfc1880c26455ddb01cc43611556b05e969e93961bdf7b",
+    "cacheID": "d8668c42ffee0ea192116d56b1e94d2d",
+    "id": "f186468bb37df55151eea49522625270d2700061a2d2184fd9c7d3e8d55d52db",
     "metadata": {},
     "name": "CollectionControlTestQuery",
     "operationKind": "query",
-    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 })();

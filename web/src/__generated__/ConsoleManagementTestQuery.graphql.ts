@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a3d3d58f691b3f413fd432abb5e8142>>
- * @relayHash b5023874027808bcbe44c535c894000f
+ * @generated SignedSource<<52fbc2635fdba7e656cc34083b234328>>
+ * @relayHash 77fe43a095369bab14606084097df7c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acede63877c790e451ba16d05716c39ee80b024675dd972faa1337bcae1dcb40
+// @relayRequestID 00562b8f1998d8392533a1345afe07e467ad34549406549bfae5a18c7bea4161
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "locale",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,12 +119,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b5023874027808bcbe44c535c894000f",
-    "id": "acede63877c790e451ba16d05716c39ee80b024675dd972faa1337bcae1dcb40",
+    "cacheID": "77fe43a095369bab14606084097df7c8",
+    "id": "00562b8f1998d8392533a1345afe07e467ad34549406549bfae5a18c7bea4161",
     "metadata": {},
     "name": "ConsoleManagementTestQuery",
     "operationKind": "query",
-    "text": "query ConsoleManagementTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "query ConsoleManagementTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a07c3431033be8d343c40d6f876c707>>
- * @relayHash d9c28f364f3ed810d26a57a43163d2a6
+ * @generated SignedSource<<68d736afae400fffc3f4c84dcf4ceb34>>
+ * @relayHash 71c6b9ef4d75072d09fe9ad3f625ae54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0196489ae2743795ed4727009a415d3f263cef3a6e4aa36651c69c3fcd948b65
+// @relayRequestID c53f639cdb32dfbfe316acbcf32b775a8a41051ab846d654d04363cdf813f0ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type useAddCommentMutation$variables = {
 };
 export type useAddCommentMutation$data = {
   readonly addComment: {
+    readonly __typename: "EmailNotVerifiedError";
+    readonly message: string;
+  } | {
     readonly __typename: "MutationAddCommentSuccess";
     readonly data: {
       readonly commentEdge: {
@@ -150,6 +153,14 @@ v9 = {
   ],
   "type": "NotFoundError",
   "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v7/*:: as any*/)
+  ],
+  "type": "EmailNotVerifiedError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -218,7 +229,8 @@ return {
             "abstractKey": null
           },
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -343,23 +355,24 @@ return {
             "abstractKey": null
           },
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d9c28f364f3ed810d26a57a43163d2a6",
-    "id": "0196489ae2743795ed4727009a415d3f263cef3a6e4aa36651c69c3fcd948b65",
+    "cacheID": "71c6b9ef4d75072d09fe9ad3f625ae54",
+    "id": "c53f639cdb32dfbfe316acbcf32b775a8a41051ab846d654d04363cdf813f0ad",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on MutationAddCommentSuccess {\n      data {\n        commentEdge {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on MutationAddCommentSuccess {\n      data {\n        commentEdge {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "001628e941eeec79dfd920d1fd81de12";
+(node as any).hash = "9ef7085645c9e9a7f30fc9c39d287d10";
 
 export default node;

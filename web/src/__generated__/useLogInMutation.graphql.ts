@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee01795c094073a2ec0f4a92dbc20934>>
- * @relayHash 9407b810506c703c0ce52cad18d99ee0
+ * @generated SignedSource<<79701e38f666bca1515d74f88706d439>>
+ * @relayHash 91210aecd82b46c0c57ba99477630453
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c260d98f4d437ade321e36d59be4ea3af78ca0a1f8ab4905009ac853f3c782
+// @relayRequestID b0429913b456ae6ced04b974b49dc060d2d1029905dbe4704476958f3296efc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,13 @@ return {
                     "kind": "ScalarField",
                     "name": "locale",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailVerified",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -236,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9407b810506c703c0ce52cad18d99ee0",
-    "id": "79c260d98f4d437ade321e36d59be4ea3af78ca0a1f8ab4905009ac853f3c782",
+    "cacheID": "91210aecd82b46c0c57ba99477630453",
+    "id": "b0429913b456ae6ced04b974b49dc060d2d1029905dbe4704476958f3296efc9",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on MutationLogInSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on MutationLogInSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 })();

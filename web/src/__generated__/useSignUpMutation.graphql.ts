@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7863dfc1f935dc198b018dc702ce23c>>
- * @relayHash c07c6e3e975fcf357212e1ae4a3862b5
+ * @generated SignedSource<<bfb5696caecbfb0d5bf5a6241bd7716f>>
+ * @relayHash 81e693530d74dffa1a1f67f9cec6c739
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac41598c480e9d81eb5a33f84dc4e7b99329a9b9c084b990e605db33a2568cb1
+// @relayRequestID ec62d16d5391a9ea13ab7f6d8e40c5289bd7979ec43142bac0788275e7443053
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                     "kind": "ScalarField",
                     "name": "locale",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailVerified",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -239,12 +246,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c07c6e3e975fcf357212e1ae4a3862b5",
-    "id": "ac41598c480e9d81eb5a33f84dc4e7b99329a9b9c084b990e605db33a2568cb1",
+    "cacheID": "81e693530d74dffa1a1f67f9cec6c739",
+    "id": "ec62d16d5391a9ea13ab7f6d8e40c5289bd7979ec43142bac0788275e7443053",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d46cff0801eb97f42970b159aa7c1541>>
- * @relayHash b35899b18ee4934ac3f77bd1295bdbd3
+ * @generated SignedSource<<731a9f19440c98c9bc81ce665b2df255>>
+ * @relayHash 07c258c3bf0a084de8bbe19ccb2bcacd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e86e1659f6b9024a71007e03618aa7f98c28b8cb755dc2bfa8d03e49cd3d0570
+// @relayRequestID 2187059c9e486a3275d33edde513263372ca7dc29580870e7a0b85642d272725
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubmitDeleteRequestInput = {
@@ -20,6 +20,9 @@ export type useSubmitDeleteRequestMutation$variables = {
 };
 export type useSubmitDeleteRequestMutation$data = {
   readonly submitDeleteRequest: {
+    readonly __typename: "EmailNotVerifiedError";
+    readonly message: string;
+  } | {
     readonly __typename: "MutationSubmitDeleteRequestSuccess";
     readonly data: {
       readonly databaseId: number;
@@ -190,6 +193,14 @@ v4 = [
         ],
         "type": "NotFoundError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "type": "EmailNotVerifiedError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -213,16 +224,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "b35899b18ee4934ac3f77bd1295bdbd3",
-    "id": "e86e1659f6b9024a71007e03618aa7f98c28b8cb755dc2bfa8d03e49cd3d0570",
+    "cacheID": "07c258c3bf0a084de8bbe19ccb2bcacd",
+    "id": "2187059c9e486a3275d33edde513263372ca7dc29580870e7a0b85642d272725",
     "metadata": {},
     "name": "useSubmitDeleteRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitDeleteRequestMutation(\n  $input: SubmitDeleteRequestInput!\n) {\n  submitDeleteRequest(input: $input) {\n    __typename\n    ... on MutationSubmitDeleteRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSubmitDeleteRequestMutation(\n  $input: SubmitDeleteRequestInput!\n) {\n  submitDeleteRequest(input: $input) {\n    __typename\n    ... on MutationSubmitDeleteRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a102c0d345b83d8390358ebea85f2fbe";
+(node as any).hash = "8e2310c64619ed9ca8432d66399e8928";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9287be1ea467c96bd66e439df149e688>>
- * @relayHash 8e11dce6819184d8dc61dd57f9e413fb
+ * @generated SignedSource<<173b175f1ea319cd65bee92d7069539f>>
+ * @relayHash a3e2fc823106ee2b60040c42d4efbffa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71b49cdf06838f029f548588795ccd4ec31e788c6bbd4b1f97da8e41b973e08e
+// @relayRequestID 7eb3e11c4d78d345f7133d27f97d5df9faa2a4570d3db0615fa40416d521da16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
@@ -41,6 +41,9 @@ export type useSubmitEditRequestMutation$variables = {
 };
 export type useSubmitEditRequestMutation$data = {
   readonly submitEditRequest: {
+    readonly __typename: "EmailNotVerifiedError";
+    readonly message: string;
+  } | {
     readonly __typename: "MutationSubmitEditRequestSuccess";
     readonly data: {
       readonly databaseId: number;
@@ -106,6 +109,9 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
   {
     "alias": null,
     "args": [
@@ -217,10 +223,14 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v3/*:: as any*/)
-        ],
+        "selections": (v4/*:: as any*/),
         "type": "NoChangesError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v4/*:: as any*/),
+        "type": "EmailNotVerifiedError",
         "abstractKey": null
       }
     ],
@@ -233,7 +243,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitEditRequestMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -242,19 +252,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSubmitEditRequestMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e11dce6819184d8dc61dd57f9e413fb",
-    "id": "71b49cdf06838f029f548588795ccd4ec31e788c6bbd4b1f97da8e41b973e08e",
+    "cacheID": "a3e2fc823106ee2b60040c42d4efbffa",
+    "id": "7eb3e11c4d78d345f7133d27f97d5df9faa2a4570d3db0615fa40416d521da16",
     "metadata": {},
     "name": "useSubmitEditRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitEditRequestMutation(\n  $input: SubmitEditRequestInput!\n) {\n  submitEditRequest(input: $input) {\n    __typename\n    ... on MutationSubmitEditRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on NoChangesError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSubmitEditRequestMutation(\n  $input: SubmitEditRequestInput!\n) {\n  submitEditRequest(input: $input) {\n    __typename\n    ... on MutationSubmitEditRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on NoChangesError {\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd76aee4abf0dbf7d964c2dbdbafd78d";
+(node as any).hash = "b3a872427933ed8cc381668cead82410";
 
 export default node;

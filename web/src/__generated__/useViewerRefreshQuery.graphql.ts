@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d8f97d33c66f3dd673f29f347e6cb3a>>
- * @relayHash bd678653c7a7f40a5c39ed40bdc3066b
+ * @generated SignedSource<<ac7e3c9c7eb838a6f77e598713ffaeaa>>
+ * @relayHash 2a175c54bcf1ea499a39716b1dbafba6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f805fe9cc884c28f3440d94bd2682c10d5647168db61060a1de23cfd5ca8756f
+// @relayRequestID 267b75258f147c3141f8bf65fc9b8b8b17daa8ab91cf219fe0ed00e8ec336371
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "locale",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,12 +119,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "bd678653c7a7f40a5c39ed40bdc3066b",
-    "id": "f805fe9cc884c28f3440d94bd2682c10d5647168db61060a1de23cfd5ca8756f",
+    "cacheID": "2a175c54bcf1ea499a39716b1dbafba6",
+    "id": "267b75258f147c3141f8bf65fc9b8b8b17daa8ab91cf219fe0ed00e8ec336371",
     "metadata": {},
     "name": "useViewerRefreshQuery",
     "operationKind": "query",
-    "text": "query useViewerRefreshQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n}\n"
+    "text": "query useViewerRefreshQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 

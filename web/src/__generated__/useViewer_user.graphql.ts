@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa0fe4ef91b44559a442aeb478d3e90>>
+ * @generated SignedSource<<c695f0b156a865c18bc87635cb976e8c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type useViewer_user$data = {
   readonly databaseId: number;
   readonly displayName: string | null | undefined;
+  readonly emailVerified: boolean | null | undefined;
   readonly id: string;
   readonly locale: string | null | undefined;
   readonly role: Role;
@@ -71,12 +72,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "locale",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "emailVerified",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "559f24c00f78aa43977c7edcb9482ff5";
+(node as any).hash = "8fcb4cf462eea9cf40c0d05f32c8080d";
 
 export default node;

@@ -70,6 +70,10 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`Incorrect email, username or password`;
         case 'invalidToken':
           return t`This reset link is invalid or has expired`;
+        case 'invalidVerificationLink':
+          return t`This verification link is invalid, used or expired.`;
+        case 'emailNotVerified':
+          return t`Confirm your email address first: open the link we mailed you.`;
         case 'wrongSecurityAnswer':
           return t`The security answer is incorrect`;
         case 'befriendSelf':

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { preloadQuery } from '../relay/preload.ts';
 import { ViewerProvider } from '../viewer/useViewer.ts';
+import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { Header } from './Header.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -69,6 +70,7 @@ export function AppShell() {
         <TermsGate routeName={routeName}>
           <Suspense fallback={<PageLoading />}>
             <WithViewer query={viewerQuery}>
+              <UnverifiedEmailBanner routeName={routeName} />
               <Outlet />
             </WithViewer>
           </Suspense>

@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   auth: '/auth',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
+  'verify-email': '/verify-email',
   'change-info': '/change-info',
   api: '/api',
   admin: '/admin',

@@ -23,6 +23,7 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   auth: msg`Log in or sign up`,
   'forgot-password': msg`Forgot password`,
   'reset-password': msg`Reset password`,
+  'verify-email': msg`Confirm your email address`,
   'change-info': msg`Change account information`,
   admin: msg`Admin`,
   user: msg`Profile`,

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       screen('auth', () => import('../screens/auth/AuthScreen.tsx')),
       screen('forgot-password', () => import('../screens/forgot-password/ForgotPasswordScreen.tsx')),
       screen('reset-password', () => import('../screens/reset-password/ResetPasswordScreen.tsx')),
+      screen('verify-email', () => import('../screens/verify-email/VerifyEmailScreen.tsx')),
       screen('change-info', () => import('../screens/change-info/ChangeInfoScreen.tsx')),
       screen('api', () => import('../screens/api/ApiScreen.tsx')),
       screen('admin', () => import('../screens/admin/AdminScreen.tsx')),

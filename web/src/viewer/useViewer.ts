@@ -12,6 +12,7 @@ const fragment = graphql`
     displayName
     role
     locale
+    emailVerified
   }
 `;
 /* eslint-enable relay/unused-fields */

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '#shared/rules';
+import { emailNotVerifiedRefusal } from '../../viewer/email-not-verified.ts';
 
 /**
  * The submit mutations' own typed error: a proposal that changes nothing is a problem of the
@@ -9,6 +10,6 @@ export function requestRefusal(result: {
   readonly __typename: string;
   readonly message?: string;
 }): readonly FieldProblem[] | null {
-  if (result.__typename !== 'NoChangesError') return null;
+  if (result.__typename !== 'NoChangesError') return emailNotVerifiedRefusal(result);
   return [{ field: 'game', code: 'noChanges', message: result.message ?? '' }];
 }

@@ -37,6 +37,9 @@ const mutation = graphql`
       ... on NoChangesError {
         message
       }
+      ... on EmailNotVerifiedError {
+        message
+      }
     }
   }
 `;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useSubmitDeleteRequestMutation } from '../../__generated__/useSubmitDeleteRequestMutation.graphql.ts';
 import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { emailNotVerifiedRefusal } from '../../viewer/email-not-verified.ts';
 
 // The game comes back with its count of pending requests, so its page shows the new one at once.
 const mutation = graphql`
@@ -30,13 +31,16 @@ const mutation = graphql`
         field
         message
       }
+      ... on EmailNotVerifiedError {
+        message
+      }
     }
   }
 `;
 
 /** Asks the community to remove a game from the catalogue; `done` carries the new request. */
 export function useSubmitDeleteRequest() {
-  const [send, isInFlight] = useMutationOutcome<useSubmitDeleteRequestMutation>(mutation);
+  const [send, isInFlight] = useMutationOutcome<useSubmitDeleteRequestMutation>(mutation, emailNotVerifiedRefusal);
   const submitDeleteRequest = useCallback(
     (gameId: string, reason: string) => send({ input: { gameId, reason } }),
     [send],

@@ -3,12 +3,26 @@ import { REQUEST_LIMITS, commentInput } from '#shared/request-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
+import { useViewer } from '../../viewer/useViewer.ts';
+import { VerifyEmailNotice } from '../../viewer/VerifyEmailNotice.tsx';
 import { useAddComment } from './useAddComment.ts';
 
 const FORM = 'comment';
 
 /** Adds a comment; the field empties once it is posted, ready for the next one. */
 export function CommentForm({ requestId, connectionId }: { requestId: string; connectionId: string }) {
+  const viewer = useViewer();
+  if (viewer?.emailVerified === false) {
+    return (
+      <VerifyEmailNotice>
+        <Trans>Confirm your email address to comment.</Trans>
+      </VerifyEmailNotice>
+    );
+  }
+  return <CommentFormFields requestId={requestId} connectionId={connectionId} />;
+}
+
+function CommentFormFields({ requestId, connectionId }: { requestId: string; connectionId: string }) {
   const { t } = useLingui();
   const problemText = useProblemText();
   const addComment = useAddComment();

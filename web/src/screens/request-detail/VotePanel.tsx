@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { VotePanel_request$key } from '../../__generated__/VotePanel_request.graphql.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import type { FormAlert } from '../../forms/useFormSubmit.ts';
+import { useViewer } from '../../viewer/useViewer.ts';
+import { VerifyEmailNotice } from '../../viewer/VerifyEmailNotice.tsx';
 import { useCastVote } from './useCastVote.ts';
 import type { VoteChoice } from './vote-tally.ts';
 
@@ -20,6 +22,7 @@ const fragment = graphql`
 export function VotePanel({ request: key }: { request: VotePanel_request$key }) {
   const { t } = useLingui();
   const request = useFragment(fragment, key);
+  const viewer = useViewer();
   const { cast } = useCastVote();
   const [alert, setAlert] = useState<FormAlert | null>(null);
 
@@ -36,6 +39,13 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
       <p className="notice" role="status">
         <Trans>You cannot vote on your own request</Trans>
       </p>
+    );
+  }
+  if (viewer?.emailVerified === false) {
+    return (
+      <VerifyEmailNotice>
+        <Trans>Confirm your email address to vote: one person, one vote.</Trans>
+      </VerifyEmailNotice>
     );
   }
 

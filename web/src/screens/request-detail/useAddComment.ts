@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAddCommentMutation } from '../../__generated__/useAddCommentMutation.graphql.ts';
 import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { emailNotVerifiedRefusal } from '../../viewer/email-not-verified.ts';
 
 const mutation = graphql`
   mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!) {
@@ -30,6 +31,9 @@ const mutation = graphql`
         field
         message
       }
+      ... on EmailNotVerifiedError {
+        message
+      }
     }
   }
 `;
@@ -39,7 +43,7 @@ const mutation = graphql`
  * comment first; Relay's @appendEdge skips a node the connection already holds.
  */
 export function useAddComment() {
-  const [send] = useMutationOutcome<useAddCommentMutation>(mutation);
+  const [send] = useMutationOutcome<useAddCommentMutation>(mutation, emailNotVerifiedRefusal);
   return useCallback(
     (requestId: string, body: string, connectionId: string) =>
       send({ input: { requestId, body }, connections: [connectionId] }),

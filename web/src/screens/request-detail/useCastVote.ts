@@ -4,6 +4,7 @@ import type { FieldProblem } from '#shared/rules';
 import type { useCastVoteMutation } from '../../__generated__/useCastVoteMutation.graphql.ts';
 import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 import { tallyAfterVote, type VoteChoice } from './vote-tally.ts';
+import { emailNotVerifiedRefusal } from '../../viewer/email-not-verified.ts';
 
 const mutation = graphql`
   mutation useCastVoteMutation($input: CastVoteInput!) {
@@ -28,7 +29,7 @@ const mutation = graphql`
   }
 `;
 
-/** The vote's own refusals: voting closed meanwhile, or the viewer's own request. */
+/** The vote's own refusals: voting closed meanwhile, the viewer's own request, or an unconfirmed email address. */
 function voteRefusal(result: {
   readonly __typename: string;
   readonly message?: string;
@@ -36,7 +37,7 @@ function voteRefusal(result: {
   const message = result.message ?? '';
   if (result.__typename === 'VotingClosedError') return [{ field: 'requestId', code: 'votingClosed', message }];
   if (result.__typename === 'OwnRequestError') return [{ field: 'value', code: 'ownRequest', message }];
-  return null;
+  return emailNotVerifiedRefusal(result);
 }
 
 /**
