@@ -4,6 +4,7 @@ import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
+import { consoleList } from '../catalogue/console-list.ts';
 
 export const ConsoleNode = builder.prismaNode('Console', {
   id: { field: 'id' },
@@ -23,8 +24,14 @@ builder.queryFields((t) => ({
     maxSize: 200,
     defaultSize: 200,
     description: 'Every console, by manufacturer then name.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.console.findMany({ ...query, orderBy: [{ manufacturer: 'asc' }, { name: 'asc' }, { id: 'asc' }] }),
+    resolve: async (query, _root, args, ctx) => {
+      // The first page (every screen asks for the whole list) comes from memory (console-list.ts).
+      if (!args.after && !args.before && !args.last) return (await consoleList(ctx.db)).slice(0, query.take);
+      return ctx.prisma.console.findMany({
+        ...query,
+        orderBy: [{ manufacturer: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+      });
+    },
   }),
 }));
 

@@ -86,6 +86,15 @@ export const UserNode = builder.prismaNode('User', {
   }),
 });
 
+const SESSION_COLUMNS = new Set(['id', 'username', 'role']);
+
+/** Whether a User selection asks only for columns the viewer's session row holds. */
+function answeredBySession(selection: { select?: object; include?: object }): boolean {
+  return (
+    !!selection.select && !selection.include && Object.keys(selection.select).every((key) => SESSION_COLUMNS.has(key))
+  );
+}
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: 'User',
@@ -95,7 +104,14 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => {
       // Spread for visitors too: the prisma plugin reports a query it never sees used.
       const selection = { ...query };
-      return ctx.viewer ? ctx.prisma.user.findUnique({ ...selection, where: { id: ctx.viewer.id } }) : null;
+      if (!ctx.viewer) return null;
+      // The session lookup already read these columns: a screen that only needs to know who is
+      // signed in (its id, name or role) costs no second statement.
+      if (answeredBySession(selection)) {
+        const { id, username, role } = ctx.viewer;
+        return { id, username, role } as never;
+      }
+      return ctx.prisma.user.findUnique({ ...selection, where: { id: ctx.viewer.id } });
     },
   }),
   users: t.prismaConnection({
