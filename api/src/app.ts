@@ -14,6 +14,7 @@ import { serveImage } from './http/images.ts';
 import { serveHealth } from './http/health.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
+import { useCsrfPrevention } from './http/csrf.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
 import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
@@ -47,10 +48,12 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass;
     // an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After.
     maskedErrors: { maskError: maskDatabaseUnavailable },
-    // Browsers must send a custom header, which a cross-site form or image cannot.
+    // No CORS: another site's page may not call the API with the visitor's cookie.
     cors: false,
     plugins: [
       useExecutionCancellation(),
+      // Before any body is parsed: a cross-site form post is refused (403) unread.
+      useCsrfPrevention(),
       useMalformedRequestAnswer(),
       // After it: a body cut off at the limit reads as malformed there, and is a 413 here.
       useBodyLimitAnswer(),
@@ -87,13 +90,6 @@ export const WEBSOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 /** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
 export const KEEP_ALIVE_SECONDS = 65;
 
-function csrfGuard(request: IncomingMessage): boolean {
-  // Yoga's CSRF rule, kept explicit: non-GET GraphQL over HTTP needs JSON or a custom header.
-  if (request.method === 'GET' || request.method === 'OPTIONS') return true;
-  const contentType = request.headers['content-type'] ?? '';
-  return contentType.startsWith('application/json') || 'x-graphql-yoga-csrf' in request.headers;
-}
-
 export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
@@ -120,11 +116,6 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       return;
     }
     if (url.startsWith('/graphql')) {
-      if (!csrfGuard(req)) {
-        res.writeHead(403, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ message: 'Cross-site request refused.' }] }));
-        return;
-      }
       const tooLarge = bodyTooLarge(req);
       if (tooLarge) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
