@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { precompress } from './scripts/build/precompress.ts';
 import { sourceMessages } from './scripts/build/source-messages.ts';
+import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
   ],
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers

@@ -37,6 +37,14 @@ beforeAll(async () => {
   );
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(root, 'assets', 'big-5678.js'), bigScript);
+  await writeFile(
+    path.join(root, 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/games/add', files: ['assets/add-1.js'] },
+      { path: '/games/:id', files: ['assets/game-2.js', 'assets/card-3.js'] },
+      { path: '*', files: [] },
+    ]),
+  );
   await precompressDirectory(root);
   server = createServer((req, res) => void serveWebApp(req, res, { webRoot: root, siteOrigin: 'https://vault.test' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +60,18 @@ describe('serving the web app', () => {
     const response = await fetch(`${base}/games/42?version=3`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('content="https://vault.test"');
+  });
+
+  it("preloads the chunks of the route's screen, the first route in table order that matches", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await (await fetch(`${base}${url}`)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/games/42?version=3')).toEqual(['/assets/game-2.js', '/assets/card-3.js']);
+    expect(await preloads('/games/add')).toEqual(['/assets/add-1.js']);
+    expect(await preloads('/games/42/edit')).toEqual([]);
   });
 
   it('allows only its own scripts: the inline theme script by hash, nothing from elsewhere', async () => {

@@ -46,27 +46,71 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 interface IndexPage {
-  path: string;
-  mtimeMs: number;
   csp: string;
   bodies: Record<Encoding | 'identity', Buffer>;
 }
-let cachedIndex: IndexPage | undefined;
+/** A route's screen chunks, written by the build (scripts/build/route-preloads.ts). */
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+interface IndexBuild {
+  path: string;
+  mtimeMs: number;
+  html: string;
+  preloads: RoutePreload[];
+  /** index.html as sent for each route path: compressed once per build and route, not per request. */
+  pages: Map<string, IndexPage>;
+}
+let cachedBuild: IndexBuild | undefined;
 
-async function indexHtml(file: string, mtimeMs: number, siteOrigin: string): Promise<IndexPage> {
-  if (cachedIndex?.path !== file || cachedIndex.mtimeMs !== mtimeMs) {
+/** The route-names.ts path the router will match, in route table order: `:x` is one segment, `*` any. */
+export function matchRoutePath(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return preloads.find(({ path: pattern }) => {
+    if (pattern === '*') return true;
+    const parts = pattern.split('/').filter(Boolean);
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}
+
+async function indexHtml(file: string, mtimeMs: number, siteOrigin: string, pathname: string): Promise<IndexPage> {
+  if (cachedBuild?.path !== file || cachedBuild.mtimeMs !== mtimeMs) {
     const raw = await readFile(file, 'utf8');
-    const html = raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin));
-    const identity = Buffer.from(html);
-    // Compressed once per build, not per request.
-    const bodies = {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
+    const preloads = await readFile(path.join(path.dirname(file), 'route-preloads.json'), 'utf8').then(
+      (json) => JSON.parse(json) as RoutePreload[],
+      () => [],
+    );
+    cachedBuild = {
+      path: file,
+      mtimeMs,
+      html: raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin)),
+      preloads,
+      pages: new Map(),
     };
-    cachedIndex = { path: file, mtimeMs, csp: contentSecurityPolicy(html), bodies };
   }
-  return cachedIndex;
+  const build = cachedBuild;
+  const route = matchRoutePath(build.preloads, pathname);
+  const key = route?.path ?? '';
+  let page = build.pages.get(key);
+  if (!page) {
+    // The screen's chunks download with the shell's instead of after it.
+    const links = (route?.files ?? []).map(
+      (asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`,
+    );
+    const html = build.html.replace('</head>', `${links.join('')}</head>`);
+    const identity = Buffer.from(html);
+    page = {
+      csp: contentSecurityPolicy(html),
+      bodies: {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      },
+    };
+    build.pages.set(key, page);
+  }
+  return page;
 }
 
 /** Precompressed siblings written at build time (scripts/build/precompress.ts). */
@@ -142,7 +186,7 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     return;
   }
-  const page = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin);
+  const page = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin, pathname);
   const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
   const body = page.bodies[encoding ?? 'identity'];
   res.writeHead(200, {

@@ -1,0 +1,57 @@
+// Vite plugin: writes route-preloads.json beside index.html, naming for each route of the route
+// table (web/src/routes/routes.tsx, paths from route-names.ts) the JavaScript its screen needs
+// beyond what index.html already preloads. The server puts these in the first page's <head> as
+// <link rel="modulepreload">, so a first visit fetches its screen with the shell instead of after it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTE_PATHS, type RouteName } from '../../web/src/routes/route-names.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface RoutePreload {
+  /** A route-names.ts path: `:name` matches one segment, `*` anything. */
+  path: string;
+  files: string[];
+}
+
+function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+/** Route name → screen module, in the route table's order (first match wins, as in the router). */
+export function screensOfRouteTable(source: string): [RouteName, string][] {
+  return [...source.matchAll(/screen\('([^']+)',\s*\(\) => import\('\.\.\/(screens\/[^']+)'\)\)/g)].map(
+    ([, name, file]) => [name as RouteName, `src/${file}`],
+  );
+}
+
+export function routePreloads(manifest: Record<string, ManifestChunk>, routeTable: string): RoutePreload[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const shell = withStaticImports(manifest, entry, new Set());
+  return screensOfRouteTable(routeTable).map(([name, screen]) => ({
+    path: ROUTE_PATHS[name],
+    files: [...withStaticImports(manifest, screen, new Set())].filter((file) => !shell.has(file)),
+  }));
+}
+
+export function routePreloadsPlugin(routeTableFile: string): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir!;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const preloads = routePreloads(manifest, readFileSync(routeTableFile, 'utf8'));
+      writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
+    },
+  };
+}
