@@ -3,16 +3,14 @@
 // them and what they can ask. Counters in Redis with REDIS_URL, as for REST.
 import { Redis } from 'ioredis';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import { describeClient } from '../auth/client.ts';
 import { createPointsRateLimit } from '../rest/rate-limit.ts';
 import { operationCost } from './operation-cost.ts';
+import { createDocumentMemo } from './document-memo.ts';
 import { loadPersistedOperations, persistedOperationId } from './persisted-operations.ts';
-
-// Parsed once per document text; bounded so a stream of distinct documents cannot grow it.
-const MAX_REMEMBERED = 2000;
 
 export function useCostRateLimit(
   schema: GraphQLSchema,
@@ -26,25 +24,12 @@ export function useCostRateLimit(
     { perSecond, burst: config.GRAPHQL_RATE_LIMIT_COST_BURST, keyPrefix: 'cv_graphql' },
     redis,
   );
-  const documents = new Map<string, DocumentNode | null>();
-  const parsed = (query: string) => {
-    if (!documents.has(query)) {
-      if (documents.size >= MAX_REMEMBERED) documents.clear();
-      let document: DocumentNode | null = null;
-      try {
-        document = parse(query);
-      } catch {
-        // Yoga answers the syntax error; such a request costs 1.
-      }
-      documents.set(query, document);
-    }
-    return documents.get(query) ?? null;
-  };
+  const documents = createDocumentMemo();
   const headersByRequest = new WeakMap<Request, Record<string, string>>();
   return {
     async onParams({ params, request, context }) {
       const id = persistedOperationId(params, request);
-      const document = params.query ? parsed(params.query) : null;
+      const document = params.query ? documents.get(params.query) : null;
       const cost =
         (id !== null && persisted.has(id)) || !document
           ? 1

@@ -11,7 +11,7 @@ export interface Answer {
 
 /** Text that shows an answer came from inside: a parser, the ORM, the database, a file or a stack. */
 export const INTERNALS =
-  /prisma|pglite|postgres|sqlstate|\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d|\.js:\d|stack|originalError|JSON at position|Unexpected token|SyntaxError|TypeError|ReferenceError|RangeError|ECONN|invalid input syntax|relation "|column "/i;
+  /prisma|pglite|postgres|sqlstate|\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d|\.js:\d|stack|originalError|JSON at position|Unexpected token|SyntaxError|TypeError|ReferenceError|RangeError|ECONNREFUSED|ECONNRESET|invalid input syntax|relation "|column "/i;
 
 const TIMEOUT_MS = 15_000;
 
