@@ -38,6 +38,21 @@ function companyClause(role: 'DEVELOPER' | 'PUBLISHER', param: string): string {
                WHERE cv."gameId" = g.id AND vc.role = '${role}' AND vc."companyId" = ${param}))`;
 }
 
+/** Words shorter than this hold no trigram, so the trigram index cannot find them inside a word. */
+const TRIGRAM = 3;
+
+/**
+ * A search word of three letters or more matches anywhere in the key. A one- or two-letter word
+ * ("f", "ii") matches the start of a word instead: inside words it would match most of the
+ * catalogue through a full scan, while pg_trgm pads each word's start ("  f", " fi"), so a
+ * word-start match is served by the same GIN index and finds what such a search means.
+ */
+function wordCondition(word: string, param: (value: unknown) => string): string {
+  const w = param(word);
+  if ([...word].length >= TRIGRAM) return `g."searchKey" LIKE '%' || ${w} || '%'`;
+  return `(g."searchKey" LIKE ${w} || '%' OR g."searchKey" LIKE '% ' || ${w} || '%')`;
+}
+
 /** WHERE conditions on `"Game" g`; appends their parameters to `values`. */
 function conditions(filter: GameFilter, values: unknown[]): string[] {
   const param = (value: unknown) => {
@@ -47,7 +62,7 @@ function conditions(filter: GameFilter, values: unknown[]): string[] {
   const where: string[] = [];
   // Every word must occur somewhere in the key: LIKE '%word%' is what the pg_trgm GIN index serves.
   // Keys hold only letters, digits, marks and spaces, so a word never carries a LIKE wildcard.
-  for (const word of searchWords(filter.search)) where.push(`g."searchKey" LIKE '%' || ${param(word)} || '%'`);
+  for (const word of searchWords(filter.search)) where.push(wordCondition(word, param));
   if (filter.consoleId != null) where.push(`g."consoleId" = ${param(filter.consoleId)}`);
   if (filter.region != null) {
     where.push(
