@@ -48,8 +48,8 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
       SEED_ADMIN_PASSWORD: 'bench-web-admin',
     },
   });
-  // Migrating and seeding a new database takes a while on a busy machine; three minutes at most.
-  for (let tries = 0; tries < 360; tries++) {
+  // Migrating and seeding a new database takes a while on a busy machine; five minutes at most.
+  for (let tries = 0; tries < 600; tries++) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
     const healthy = await fetch(`${origin}/healthz`).then(
       (response) => response.ok,
@@ -59,7 +59,7 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error('the server did not answer /healthz within three minutes');
+  throw new Error('the server did not answer /healthz within five minutes');
 }
 
 interface Figures {
