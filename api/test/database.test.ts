@@ -65,7 +65,10 @@ describe('seed art cache', () => {
       expect(stored).toBe(2);
       expect(back.data.equals(first.data)).toBe(false);
     } finally {
-      cachePlaceholderArt(undefined);
+      // Back to the run's cache (catalogue-fixture.ts sets it), which later files in this worker
+      // share: test files run in one module graph per worker.
+      const runDir = runDirectory();
+      cachePlaceholderArt(runDir ? runArtCache(runDir) : undefined);
     }
   });
 

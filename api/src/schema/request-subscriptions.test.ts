@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
@@ -7,20 +7,23 @@ import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subs
 const t = useTestApp({ seed: true });
 let port: number;
 const cookies = { submitter: '', voter: '', moderator: '' };
+let submitterId: number;
+let gameId: number;
 let requestId: number;
 
 beforeAll(async () => {
   port = await t.app.app.start(0);
   const submitter = await createTestUser(t.db, 'live_submitter');
+  submitterId = submitter.id;
   cookies.submitter = submitter.cookie;
   cookies.voter = (await createTestUser(t.db, 'live_voter')).cookie;
   cookies.moderator = (await createTestUser(t.db, 'live_moderator', { role: 'MODERATOR' })).cookie;
-  const [game] = await t.db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
-  requestId = await insertRequest(t.db, {
-    gameId: game!.id,
-    submitterId: submitter.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  gameId = (await t.db.prisma.game.findFirstOrThrow({ select: { id: true }, orderBy: { id: 'asc' } })).id;
+});
+// A pending request of its own for each test: one test's votes or moderation (which closes it)
+// must not meet another's, whatever order they run in.
+beforeEach(async () => {
+  requestId = await insertRequest(t.db, { gameId, submitterId, expiresAt: new Date(Date.now() + 86_400_000) });
 });
 afterAll(() => t.app.app.stop());
 

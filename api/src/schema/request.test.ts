@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, someGameIds } from '../../test/request-fixtures.ts';
@@ -69,6 +69,16 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * Requests a test adds go when it ends: the others count the five above, in whatever order the
+ * tests run (vitest --sequence.shuffle).
+ */
+function removeWhenDone(requestIds: number[]): void {
+  onTestFinished(async () => {
+    await t.db.prisma.request.deleteMany({ where: { id: { in: requestIds } } });
+  });
+}
+
 const names = (result: any) =>
   result.data.requests.edges.map(
     (e: any) => Object.entries(ids).find(([, id]) => id === e.node.databaseId)?.[0] ?? e.node.databaseId,
@@ -84,7 +94,7 @@ describe('requests', () => {
       'oldEdit',
     ]);
     const at = new Date(Date.now() - 20 * DAY);
-    const twins = [
+    const twins: number[] = [
       await insertRequest(t.db, {
         gameId: gameIds[5]!,
         submitterId: null,
@@ -100,6 +110,7 @@ describe('requests', () => {
         type: 'DELETE',
       }),
     ];
+    removeWhenDone(twins);
     const all: any = await graphql(t.app, list, { status: 'APPROVED', type: 'DELETE' });
     expect(all.data.requests.edges.map((e: any) => e.node.databaseId)).toEqual([twins[1], twins[0]]);
   });
@@ -129,7 +140,10 @@ describe('requests', () => {
   });
 
   it('loads a page of 25 with votes, the viewer vote, game and submitter in the same statements as a page of 3 (no N+1)', async () => {
-    for (const gameId of gameIds.slice(6, 30)) await insertRequest(t.db, { gameId, submitterId: submitter.id });
+    const added: number[] = [];
+    removeWhenDone(added);
+    for (const gameId of gameIds.slice(6, 30))
+      added.push(await insertRequest(t.db, { gameId, submitterId: submitter.id }));
     const pending = await t.db.prisma.request.findMany({ where: { status: 'PENDING' }, select: { id: true } });
     await t.db.prisma.vote.createMany({
       data: pending.flatMap(({ id }, i) => [{ requestId: id, userId: viewer.id, value: i % 2 ? 'APPROVE' : 'REJECT' }]),
@@ -169,6 +183,7 @@ describe('requests', () => {
       select: { id: true },
     });
     const id = await insertRequest(t.db, { gameId: game.id, submitterId: leaving.id, type: 'DELETE' });
+    removeWhenDone([id]);
     await t.db.prisma.user.delete({ where: { id: leaving.id } });
     await t.db.prisma.game.delete({ where: { id: game.id } });
     const result: any = await graphql(
