@@ -1,5 +1,3 @@
-import type { UseMutationConfig } from 'react-relay';
-import type { MutationParameters, PayloadError } from 'relay-runtime';
 import { isProblemCode, type FieldProblem } from '#shared/rules';
 
 /** How a mutation ended, in the terms a form acts on. */
@@ -70,22 +68,4 @@ export function outcomeOfResult<R extends MutationResult>(
   }
   const problems = refused?.(result);
   return problems ? { kind: 'invalid', problems } : { kind: 'failed' };
-}
-
-/**
- * Commits a Relay mutation and resolves with its outcome, the one way every form's mutation hook
- * sends: the hook names the variables (and any store updater) and how to read the response.
- */
-export function commitForOutcome<M extends MutationParameters, T>(
-  commit: (config: UseMutationConfig<M>) => unknown,
-  config: Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'>,
-  outcomeOf: (response: M['response'], errors: readonly PayloadError[] | null | undefined) => MutationOutcome<T>,
-): Promise<MutationOutcome<T>> {
-  return new Promise((resolve) => {
-    commit({
-      ...config,
-      onCompleted: (response, errors) => resolve(outcomeOf(response, errors)),
-      onError: (error) => resolve(outcomeOfError(error)),
-    });
-  });
 }

@@ -43,7 +43,7 @@ export function useAddGame(): (input: GameInput, confirmedNotDuplicate: boolean)
   useEffect(() => () => retained.current?.dispose(), []);
   return useCallback(
     (input: GameInput, confirmedNotDuplicate: boolean) =>
-      // Not commitForOutcome: besides its outcomes, this mutation can answer with similar games.
+      // Not useMutationOutcome: besides its outcomes, this mutation can answer with similar games.
       new Promise<AddGameOutcome>((resolve) => {
         const variables = { input, confirmedNotDuplicate };
         commit({

@@ -45,7 +45,7 @@ export function FriendRequestItem({ request: key, direction, connectionId }: Fri
   const name = other.displayName ?? other.username;
   const busy = accepting || declining || cancelling;
 
-  const act = async (change: (id: string, connections: string[]) => Promise<MutationOutcome<null>>) => {
+  const act = async (change: (id: string, connections: string[]) => Promise<MutationOutcome<unknown>>) => {
     setAlert(null);
     const outcome = await change(request.id, [connectionId]);
     if (outcome.kind === 'invalid') setAlert({ kind: 'problems', problems: outcome.problems, refused: false });

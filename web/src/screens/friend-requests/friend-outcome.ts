@@ -1,6 +1,4 @@
-import type { PayloadError } from 'relay-runtime';
-import type { ProblemCode } from '#shared/rules';
-import { serverProblems, type MutationOutcome, type ServerProblem } from '../../forms/mutation-outcome.ts';
+import type { FieldProblem, ProblemCode } from '#shared/rules';
 
 /** Problem codes (translated in forms/problem-text.ts) for the API's FriendshipError reasons. */
 const REFUSAL_CODES: Partial<Record<string, ProblemCode>> = {
@@ -10,31 +8,23 @@ const REFUSAL_CODES: Partial<Record<string, ProblemCode>> = {
   NOT_FRIENDS: 'notFriends',
 };
 
-interface FriendChangeResult {
+/**
+ * The friend mutations' own typed errors as problems no field owns (the forms show them above
+ * their buttons): a refused friendship and a request that is gone. A ValidationError's field
+ * problems and the Success are read by useMutationOutcome itself; any other error is a failure.
+ */
+export function friendRefusal(result: {
   readonly __typename: string;
   readonly message?: string;
   readonly reason?: string;
-  readonly fieldErrors?: readonly ServerProblem[];
-}
-
-/** Every friend mutation's result union as a form outcome: refusals become problems no field owns. */
-export function friendChangeOutcome(
-  result: FriendChangeResult | null | undefined,
-  errors: readonly PayloadError[] | null | undefined,
-): MutationOutcome<null> {
-  if (errors?.length || !result) return { kind: 'failed' };
+}): readonly FieldProblem[] | null {
   const message = result.message ?? '';
   switch (result.__typename) {
-    case 'ValidationError':
-      return { kind: 'invalid', problems: serverProblems(result.fieldErrors ?? []) };
     case 'FriendshipError':
-      return {
-        kind: 'invalid',
-        problems: [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'invalid', message }],
-      };
+      return [{ field: 'input', code: REFUSAL_CODES[result.reason ?? ''] ?? 'invalid', message }];
     case 'FriendRequestGoneError':
-      return { kind: 'invalid', problems: [{ field: 'input', code: 'friendRequestGone', message }] };
+      return [{ field: 'input', code: 'friendRequestGone', message }];
     default:
-      return result.__typename.endsWith('Success') ? { kind: 'done', data: null } : { kind: 'failed' };
+      return null;
   }
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAcceptFriendRequestMutation } from '../../__generated__/useAcceptFriendRequestMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { friendChangeOutcome } from './friend-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { friendRefusal } from './friend-outcome.ts';
 
 const mutation = graphql`
   mutation useAcceptFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -30,17 +30,11 @@ const mutation = graphql`
 `;
 
 /** The recipient accepts a pending request; it leaves the given lists. */
-export function useAcceptFriendRequest(): [
-  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<useAcceptFriendRequestMutation>(mutation);
-  const send = useCallback(
-    (friendRequestId: string, connections: string[] = []) =>
-      commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.acceptFriendRequest, errors),
-      ),
-    [commit],
+export function useAcceptFriendRequest() {
+  const [send, isInFlight] = useMutationOutcome<useAcceptFriendRequestMutation>(mutation, friendRefusal);
+  const accept = useCallback(
+    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
+    [send],
   );
-  return [send, isInFlight];
+  return [accept, isInFlight] as const;
 }

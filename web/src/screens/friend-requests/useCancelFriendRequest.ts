@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCancelFriendRequestMutation } from '../../__generated__/useCancelFriendRequestMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { friendChangeOutcome } from './friend-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { friendRefusal } from './friend-outcome.ts';
 
 const mutation = graphql`
   mutation useCancelFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -30,17 +30,11 @@ const mutation = graphql`
 `;
 
 /** The sender withdraws a pending request; it leaves the given lists. */
-export function useCancelFriendRequest(): [
-  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<useCancelFriendRequestMutation>(mutation);
-  const send = useCallback(
-    (friendRequestId: string, connections: string[] = []) =>
-      commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.cancelFriendRequest, errors),
-      ),
-    [commit],
+export function useCancelFriendRequest() {
+  const [send, isInFlight] = useMutationOutcome<useCancelFriendRequestMutation>(mutation, friendRefusal);
+  const cancel = useCallback(
+    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
+    [send],
   );
-  return [send, isInFlight];
+  return [cancel, isInFlight] as const;
 }

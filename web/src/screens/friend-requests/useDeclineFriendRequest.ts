@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeclineFriendRequestMutation } from '../../__generated__/useDeclineFriendRequestMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { friendChangeOutcome } from './friend-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { friendRefusal } from './friend-outcome.ts';
 
 const mutation = graphql`
   mutation useDeclineFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -30,17 +30,11 @@ const mutation = graphql`
 `;
 
 /** The recipient declines a pending request; it leaves the given lists. */
-export function useDeclineFriendRequest(): [
-  (friendRequestId: string, connections?: string[]) => Promise<MutationOutcome<null>>,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<useDeclineFriendRequestMutation>(mutation);
-  const send = useCallback(
-    (friendRequestId: string, connections: string[] = []) =>
-      commitForOutcome(commit, { variables: { input: { friendRequestId }, connections } }, (response, errors) =>
-        friendChangeOutcome(response.declineFriendRequest, errors),
-      ),
-    [commit],
+export function useDeclineFriendRequest() {
+  const [send, isInFlight] = useMutationOutcome<useDeclineFriendRequestMutation>(mutation, friendRefusal);
+  const decline = useCallback(
+    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
+    [send],
   );
-  return [send, isInFlight];
+  return [decline, isInFlight] as const;
 }

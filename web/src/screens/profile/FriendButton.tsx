@@ -38,7 +38,7 @@ export function FriendButton({ user: key }: { user: FriendButton_user$key }) {
   if (!viewer || viewer.id === user.id) return null;
 
   // A friendship changes what this profile shows (a friends-only profile opens): load it again.
-  const act = async (change: Promise<MutationOutcome<null>>) => {
+  const act = async (change: Promise<MutationOutcome<unknown>>) => {
     setAlert(null);
     const outcome = await change;
     if (outcome.kind === 'done') return void revalidate();

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSendFriendRequestMutation } from '../../__generated__/useSendFriendRequestMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { friendChangeOutcome } from '../friend-requests/friend-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { friendRefusal } from '../friend-requests/friend-outcome.ts';
 
 const mutation = graphql`
   mutation useSendFriendRequestMutation($input: SendFriendRequestInput!) {
@@ -37,13 +37,7 @@ const mutation = graphql`
 `;
 
 /** Sends a friend request (or accepts theirs, when they had already asked). */
-export function useSendFriendRequest(): (userId: string, message: string) => Promise<MutationOutcome<null>> {
-  const [commit] = useMutation<useSendFriendRequestMutation>(mutation);
-  return useCallback(
-    (userId, message) =>
-      commitForOutcome(commit, { variables: { input: { userId, message } } }, (response, errors) =>
-        friendChangeOutcome(response.sendFriendRequest, errors),
-      ),
-    [commit],
-  );
+export function useSendFriendRequest() {
+  const [send] = useMutationOutcome<useSendFriendRequestMutation>(mutation, friendRefusal);
+  return useCallback((userId: string, message: string) => send({ input: { userId, message } }), [send]);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUnfriendMutation } from '../../__generated__/useUnfriendMutation.graphql.ts';
-import { commitForOutcome, type MutationOutcome } from '../../forms/mutation-outcome.ts';
-import { friendChangeOutcome } from '../friend-requests/friend-outcome.ts';
+import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
+import { friendRefusal } from '../friend-requests/friend-outcome.ts';
 
 const mutation = graphql`
   mutation useUnfriendMutation($input: UnfriendInput!) {
@@ -34,14 +34,8 @@ const mutation = graphql`
 `;
 
 /** Ends a friendship, for both people. */
-export function useUnfriend(): [(userId: string) => Promise<MutationOutcome<null>>, boolean] {
-  const [commit, isInFlight] = useMutation<useUnfriendMutation>(mutation);
-  const send = useCallback(
-    (userId: string) =>
-      commitForOutcome(commit, { variables: { input: { userId } } }, (response, errors) =>
-        friendChangeOutcome(response.unfriend, errors),
-      ),
-    [commit],
-  );
-  return [send, isInFlight];
+export function useUnfriend() {
+  const [send, isInFlight] = useMutationOutcome<useUnfriendMutation>(mutation, friendRefusal);
+  const unfriend = useCallback((userId: string) => send({ input: { userId } }), [send]);
+  return [unfriend, isInFlight] as const;
 }
