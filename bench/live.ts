@@ -230,8 +230,9 @@ async function main() {
     };
     // Warm-up: every watcher subscribed once one vote reaches them all (the socket's subscribe is not acknowledged).
     await new Promise((resolve) => setTimeout(resolve, 3000 + scenario.watchers));
-    const warm = await cast(voters.cookies[votes]!, ports[0]!);
-    if (!warm.ok) throw new Error('warm-up vote refused');
+    let warm = await cast(voters.cookies[votes]!, ports[0]!);
+    for (let tries = 0; !warm.ok && tries < 5; tries++) warm = await cast(voters.cookies[votes]!, ports[0]!);
+    if (!warm.ok) throw new Error('warm-up vote refused five times');
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
     const load = os.loadavg()[0]!.toFixed(1);

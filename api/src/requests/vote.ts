@@ -1,6 +1,8 @@
-// Casting a vote. The request row is locked (FOR UPDATE) for the whole transaction: the expiry
-// job claims due requests with FOR UPDATE SKIP LOCKED, so a vote either commits before the job
-// reads the votes or waits and then sees the request closed; it never slips in after the tally.
+// Casting a vote. The request row is locked (FOR UPDATE) while the vote is written: the expiry job
+// claims due requests with FOR UPDATE SKIP LOCKED, so a vote either commits before the job reads
+// the votes or waits and then sees the request closed; it never slips in after the tally. Lock,
+// checks and write are one statement, so the lock is held for one round trip, not a transaction's
+// five: at 20 votes a second on one request, votes would otherwise queue for it and time out.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { votingOpen } from '#shared/request-rules';
 import { OwnRequestError, VotingClosedError } from './errors.ts';
@@ -15,19 +17,22 @@ export async function castVote(
   value: VoteValue,
   now = new Date(),
 ): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ status: string; expiresAt: Date; submitterId: number | null }[]>`
-      SELECT status::text AS status, "expiresAt", "submitterId" FROM "Request" WHERE id = ${requestId} FOR UPDATE`;
-    const request = rows[0];
-    if (!request) return false;
-    if (request.submitterId === voterId) throw new OwnRequestError();
-    if (!votingOpen(request, now)) throw new VotingClosedError();
-    await tx.vote.upsert({
-      where: { requestId_userId: { requestId, userId: voterId } },
-      create: { requestId, userId: voterId, value },
-      update: { value },
-      select: { id: true },
-    });
-    return true;
-  });
+  // The WHERE of the insert is votingOpen (shared/request-rules.ts) and "not the submitter", on the
+  // locked row; the same checks in JS below name the refusal.
+  const rows = await prisma.$queryRaw<{ status: string; expiresAt: Date; submitterId: number | null }[]>`
+    WITH request AS (
+      SELECT id, status::text AS status, "expiresAt", "submitterId" FROM "Request" WHERE id = ${requestId} FOR UPDATE
+    ), written AS (
+      INSERT INTO "Vote" ("requestId", "userId", value, "createdAt", "updatedAt")
+      SELECT id, ${voterId}, ${value}::"VoteValue", ${now}, ${now} FROM request
+      WHERE status = 'PENDING' AND "expiresAt" > ${now} AND "submitterId" IS DISTINCT FROM ${voterId}
+      ON CONFLICT ("requestId", "userId") DO UPDATE SET value = EXCLUDED.value, "updatedAt" = EXCLUDED."updatedAt"
+      RETURNING id
+    )
+    SELECT status, "expiresAt", "submitterId", (SELECT count(*) FROM written) AS written FROM request`;
+  const request = rows[0];
+  if (!request) return false;
+  if (request.submitterId === voterId) throw new OwnRequestError();
+  if (!votingOpen(request, now)) throw new VotingClosedError();
+  return true;
 }
