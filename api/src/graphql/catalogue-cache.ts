@@ -1,7 +1,7 @@
 // The GraphQL response cache for catalogue questions (a game, a version, a console, a page or a
 // search of games): the same answer for everyone, kept until the catalogue changes. A hit is
 // answered from Yoga's params stage, before parsing, validation, context or any SQL.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { useResponseCache, createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createRedisCache } from '@envelop/response-cache-redis';
@@ -33,6 +33,18 @@ function wholeCatalogueCache(inner: Cache): Cache {
  * With REDIS_URL the answers live in Redis under REDIS_PREFIX, so every instance shares them
  * and one instance's invalidation reaches all; otherwise in this process.
  */
+/**
+ * The variables as key text. Variables nested too deep to serialise (the fuzzer sent 5,000
+ * levels: JSON.stringify overflowed the stack, a 500) get a key of their own, never shared.
+ */
+function variablesKey(variables: unknown): string {
+  try {
+    return JSON.stringify(variables ?? {});
+  } catch {
+    return randomUUID();
+  }
+}
+
 export function useCatalogueCache(
   schema: GraphQLSchema,
   services: { config: Config; db: Database },
@@ -68,7 +80,7 @@ export function useCatalogueCache(
     // Variables in another key order only make another entry.
     buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) =>
       createHash('sha256')
-        .update([documentString, operationName ?? '', JSON.stringify(variableValues ?? {}), sessionId ?? ''].join('|'))
+        .update([documentString, operationName ?? '', variablesKey(variableValues), sessionId ?? ''].join('|'))
         .digest('hex'),
     ttl: CATALOGUE_CACHE_TTL_MS,
     ignoredTypes,
