@@ -1,16 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// The same transforms as the app, for web code only (server files need neither, and Babel would
+// cost them time): component tests run the real Lingui and Relay code, and so does a server test
+// that reads the web's operations.
+const webCode = () =>
+  babel({
+    include: [/[/\\]web[/\\]src[/\\].*\.[jt]sx?(?:$|\?)/],
+    plugins: ['relay', '@lingui/babel-plugin-lingui-macro'],
+  });
+const server = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+// Files that replace a module with vi.mock: in a module graph shared with other files, the
+// replacement (or the original) would stay for the files after them.
+const mocking = ['api/src/schema/account-timing.test.ts'];
+
 export default defineConfig({
-  // The same transforms as the app, so component tests run the real Lingui and Relay code.
-  plugins: [babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }), react()],
   test: {
-    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    // Here, not in a project: the root's global setup runs once whichever projects run, and what
+    // it provides (the template databases) reaches all of them.
     globalSetup: ['api/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     // 2 cores here; PGlite instances are CPU-heavy.
     maxWorkers: 2,
+    projects: [
+      {
+        plugins: [webCode()],
+        test: {
+          ...timeouts,
+          name: 'server',
+          include: server,
+          exclude: [...configDefaults.exclude, ...mocking],
+          // One module graph per worker: Prisma's client, the schema and Yoga are imported once,
+          // not once per file. Safe because all state lives on the app and database each file
+          // builds for itself (test/app.ts), none in a module.
+          isolate: false,
+          // A worker is kept for the next file only when that file is also one of these: with
+          // the web's files between them (as --sequence.shuffle mixes them) each server file
+          // would start a new worker. Their own group keeps them together.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { ...timeouts, name: 'server-isolated', include: mocking, sequence: { groupOrder: 1 } } },
+      {
+        plugins: [webCode(), react()],
+        test: { ...timeouts, name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
