@@ -22,7 +22,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
-import { useCatalogueCache } from './graphql/catalogue-cache.ts';
+import { neverCache, useCatalogueCache } from './graphql/catalogue-cache.ts';
 import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
 
 /** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
@@ -170,16 +170,18 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params,
-          request: new Request(`http://localhost${yoga.graphqlEndpoint}`, {
-            // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
-            // names the session cookie (`__Host-session` over HTTPS), and the address.
-            headers: Object.fromEntries(
-              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
-                name,
-                String(ctx.extra.request.headers[name] ?? ''),
-              ]),
-            ),
-          }),
+          request: neverCache(
+            new Request(`http://localhost${yoga.graphqlEndpoint}`, {
+              // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
+              // names the session cookie (`__Host-session` over HTTPS), and the address.
+              headers: Object.fromEntries(
+                ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
+                  name,
+                  String(ctx.extra.request.headers[name] ?? ''),
+                ]),
+              ),
+            }),
+          ),
         });
         const contextValue = await contextFactory();
         // Logout, revocation, a password change, a new role or deletion closes the socket.

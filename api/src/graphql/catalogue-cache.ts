@@ -45,6 +45,16 @@ function variablesKey(variables: unknown): string {
   }
 }
 
+/**
+ * Operations sent over the WebSocket run outside Yoga's HTTP request cycle, which the cache plugin
+ * needs to name its entries: they are never cached (nor served from the cache).
+ */
+const uncachedRequests = new WeakSet<Request>();
+export function neverCache(request: Request): Request {
+  uncachedRequests.add(request);
+  return request;
+}
+
 export function useCatalogueCache(
   schema: GraphQLSchema,
   services: { config: Config; db: Database },
@@ -65,6 +75,7 @@ export function useCatalogueCache(
   // The params of each request, as the cache plugin sees them (after a persisted id became its text).
   const paramsByRequest = new WeakMap<Request, { query?: string; operationName?: string | null }>();
   const cacheable = (request: Request) => {
+    if (uncachedRequests.has(request)) return false;
     const params = paramsByRequest.get(request);
     // Before the params are read, the plugin only answers If-None-Match with a 304 for an ETag
     // it stored: only catalogue answers are ever stored.
