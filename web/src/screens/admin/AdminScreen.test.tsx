@@ -21,9 +21,13 @@ describe('the admin loader', () => {
     asked = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const text = (JSON.parse(String(init.body)) as { query: string }).query;
-        const name = /^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? '?';
+      vi.fn(async (url: string, init: RequestInit) => {
+        // Queries go out as GETs naming their persisted operation; mutations as POSTs with their text.
+        const text = init.body ? (JSON.parse(String(init.body)) as { query: string }).query : '';
+        const name =
+          new URL(url, 'http://localhost').searchParams.get('operationName') ??
+          /^(?:query|mutation) (\w+)/.exec(text)?.[1] ??
+          '?';
         asked.push(name);
         const empty = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
         const data = name === 'AdminScreenViewerQuery' ? { viewer } : { users: empty, emailOutbox: empty };
