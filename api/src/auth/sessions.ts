@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stringifySetCookie } from 'cookie';
 import { SESSION } from '#shared/account-rules';
 import { addDays } from '#shared/calendar-date';
 import type { Database } from '../db/database.ts';
@@ -37,12 +38,17 @@ export function idleCutoff(now = new Date()): Date {
   return addDays(now, -SESSION.idleDays);
 }
 
+// Serialised by the `cookie` library: HttpOnly, SameSite=Lax, and Secure only over HTTPS.
+const SESSION_COOKIE_ATTRIBUTES = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
+
 export function sessionCookie(token: string, secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${SESSION.absoluteDays * 86_400}`];
-  if (secure) attributes.push('Secure');
-  return `${sessionCookieName(secure)}=${token}; ${attributes.join('; ')}`;
+  return stringifySetCookie(sessionCookieName(secure), token, {
+    ...SESSION_COOKIE_ATTRIBUTES,
+    maxAge: SESSION.absoluteDays * 86_400,
+    secure,
+  });
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return stringifySetCookie(sessionCookieName(secure), '', { ...SESSION_COOKIE_ATTRIBUTES, maxAge: 0, secure });
 }
