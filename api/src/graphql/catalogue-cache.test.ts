@@ -35,6 +35,15 @@ describe('the catalogue response cache', () => {
     expect(again).toEqual(first);
   });
 
+  it("keeps the games list's count with its page (the count is the same for every viewer)", async () => {
+    const countQuery = 'query C { games(first: 5) { count { value kind } edges { node { title } } } }';
+    const first = await graphql(t.app, countQuery);
+    expect(first.data.games.count.value).toBeGreaterThan(0);
+    let again: unknown;
+    expect(await countStatements(t.db, async () => (again = await graphql(t.app, countQuery)))).toBe(0);
+    expect(again).toEqual(first);
+  });
+
   it('never serves the old game after an edit request is approved', async () => {
     const [, edited] = (await someGameIds(t.db, 2)) as [number, number];
     expect((await graphql(t.app, gameQuery, { id: edited })).data.game.title).not.toBe('Approved New Title');

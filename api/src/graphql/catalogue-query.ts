@@ -21,6 +21,7 @@ export const CATALOGUE_TYPES: ReadonlySet<string> = new Set([
   'Image',
   'GamesConnection',
   'GamesEdge',
+  'GameCount',
   'QueryConsolesConnection',
   'QueryConsolesConnectionEdge',
   'PageInfo',
