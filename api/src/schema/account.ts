@@ -15,6 +15,7 @@ import {
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
 import { confirmPassword, isUniqueViolation, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';
+import { sendVerificationMail } from '../auth/email-verification.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
@@ -104,12 +105,21 @@ builder.mutationFields((t) => ({
       if (values.currentEmail !== oldEmail)
         throw problem('currentEmail', 'currentEmailMismatch', 'This is not the email address of your account');
       try {
-        const user = await ctx.prisma.user.update({
-          ...query,
-          where: { id: viewer.id },
-          data: { email: values.newEmail },
-        });
+        // A confirmed address is confirmed for that address only: the new one is confirmed afresh,
+        // and links mailed to the old one no longer count.
+        const [, user] = await ctx.prisma.$transaction([
+          ctx.prisma.emailVerification.updateMany({
+            where: { userId: viewer.id, usedAt: null },
+            data: { usedAt: new Date() },
+          }),
+          ctx.prisma.user.update({
+            ...query,
+            where: { id: viewer.id },
+            data: { email: values.newEmail, emailVerifiedAt: null },
+          }),
+        ]);
         sendSecurityNotice(ctx, viewer.id, oldEmail, (texts) => texts.emailChanged({ newEmail: values.newEmail }));
+        sendVerificationMail(ctx, viewer.id);
         return user;
       } catch (error) {
         if (isUniqueViolation(error)) throw problem('newEmail', 'emailInUse', 'This email address is already in use');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { graphql, graphqlResponse, useTestApp } from '../../test/app.ts';
-import { cookieFrom, createTestUser } from '../../test/accounts.ts';
+import { cookieFrom, createTestUser, TEST_PASSWORD } from '../../test/accounts.ts';
 import { nextIp } from '../../test/account-mutations.ts';
 import { gameAsInput, insertRequest, requestGlobalId, someGameIds } from '../../test/request-fixtures.ts';
 import { EMAIL_VERIFICATION } from '#shared/account-rules';
@@ -247,6 +247,59 @@ describe('opening the link', () => {
     expect((await verify('not-a-real-token')).fieldErrors).toEqual([
       { field: 'token', code: 'invalidVerificationLink' },
     ]);
+  });
+});
+
+describe('changing the email address', () => {
+  it('asks for the new address to be confirmed, and a link mailed to the old one no longer counts', async () => {
+    const member = await signUp('before.move@example.org');
+    const [oldMail] = await verificationMails('before.move@example.org');
+    const changed = await graphql(
+      t.app,
+      `
+        mutation ($input: ChangeEmailInput!) {
+          changeEmail(input: $input) {
+            __typename
+            ... on MutationChangeEmailSuccess {
+              data {
+                emailVerified
+              }
+            }
+          }
+        }
+      `,
+      { input: { currentEmail: 'before.move@example.org', newEmail: 'after.move@example.org', password: PASSWORD } },
+      { cookie: member.cookie },
+    );
+    expect(changed.data.changeEmail).toEqual({
+      __typename: 'MutationChangeEmailSuccess',
+      data: { emailVerified: false },
+    });
+    expect((await verify(oldMail!.token)).__typename).toBe('ValidationError');
+    expect((await voiceMutations.castVote(member.cookie)).data.castVote.__typename).toBe('EmailNotVerifiedError');
+    const [newMail] = await verificationMails('after.move@example.org');
+    expect((await verify(newMail!.token)).__typename).toBe('MutationVerifyEmailSuccess');
+    expect((await voiceMutations.castVote(member.cookie)).data.castVote.__typename).toBe('MutationCastVoteSuccess');
+  });
+
+  it('makes a confirmed member confirm the new address before their voice counts again', async () => {
+    const member = await createTestUser(t.db, 'Mover2');
+    expect((await graphql(t.app, viewerQuery, {}, { cookie: member.cookie })).data.viewer.emailVerified).toBe(true);
+    const changed = await graphql(
+      t.app,
+      `
+        mutation ($input: ChangeEmailInput!) {
+          changeEmail(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { currentEmail: member.email, newEmail: 'mover2.new@example.org', password: TEST_PASSWORD } },
+      { cookie: member.cookie },
+    );
+    expect(changed.data.changeEmail.__typename).toBe('MutationChangeEmailSuccess');
+    expect((await graphql(t.app, viewerQuery, {}, { cookie: member.cookie })).data.viewer.emailVerified).toBe(false);
+    expect(await verificationMails('mover2.new@example.org')).toHaveLength(1);
   });
 });
 

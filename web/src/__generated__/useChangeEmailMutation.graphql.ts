@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ab30f9f40e4f0ad942bca0f8939a717>>
- * @relayHash 17630896189b1f88c898f2b911089b8b
+ * @generated SignedSource<<7667003f5a3e3471b773853ca86f21fe>>
+ * @relayHash 5155ad02dd36d69eaa5ff9c3210ba5e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07c97ddeb93f2dfb4f87ef9db3203a8ccb25b6bad5529e26bc090528bb83147f
+// @relayRequestID 98feb4e091f6be078f5a6e8f2ce8d0585ff9f9ff6a14c64ad78f2f18cc760749
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type useChangeEmailMutation$data = {
   readonly changeEmail: {
     readonly __typename: "MutationChangeEmailSuccess";
     readonly data: {
+      readonly emailVerified: boolean | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"EmailForm_user">;
     };
   } | {
@@ -67,6 +68,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emailVerified",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,7 +144,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "EmailForm_user"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -144,7 +153,7 @@ return {
             "type": "MutationChangeEmailSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -185,6 +194,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,23 +209,23 @@ return {
             "type": "MutationChangeEmailSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "17630896189b1f88c898f2b911089b8b",
-    "id": "07c97ddeb93f2dfb4f87ef9db3203a8ccb25b6bad5529e26bc090528bb83147f",
+    "cacheID": "5155ad02dd36d69eaa5ff9c3210ba5e3",
+    "id": "98feb4e091f6be078f5a6e8f2ce8d0585ff9f9ff6a14c64ad78f2f18cc760749",
     "metadata": {},
     "name": "useChangeEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    __typename\n    ... on MutationChangeEmailSuccess {\n      data {\n        ...EmailForm_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment EmailForm_user on User {\n  email\n}\n"
+    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    __typename\n    ... on MutationChangeEmailSuccess {\n      data {\n        ...EmailForm_user\n        emailVerified\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment EmailForm_user on User {\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "399c319a80a6167538fda04e055e7bd6";
+(node as any).hash = "22948ae6c62db0a314159010d043defa";
 
 export default node;

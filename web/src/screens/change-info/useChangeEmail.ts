@@ -3,7 +3,8 @@ import { graphql } from 'react-relay';
 import type { ChangeEmailInput, useChangeEmailMutation } from '../../__generated__/useChangeEmailMutation.graphql.ts';
 import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
 
-// The returned user refreshes the address the form shows as current.
+// The returned user refreshes the address the form shows as current, and whether it is confirmed
+// (a new address is not: the check-your-mail notice shows at once).
 const mutation = graphql`
   mutation useChangeEmailMutation($input: ChangeEmailInput!) {
     changeEmail(input: $input) {
@@ -11,6 +12,7 @@ const mutation = graphql`
       ... on MutationChangeEmailSuccess {
         data {
           ...EmailForm_user
+          emailVerified
         }
       }
       ... on ValidationError {
