@@ -111,11 +111,13 @@ describe('addGame', () => {
           consoleId: nesId,
           versions: [
             version({
-              developers: ['Brand New Studio', 'KONAMI Corporation'],
+              // A name no other test uses: it must be new whichever tests ran before.
+              developers: ['Atelier Newcomer', 'KONAMI Corporation'],
               boxArtUrl: 'https://example.org/box.jpg',
             }),
             version({
               title: 'カートリッジクエスト',
+              developers: ['Konami'],
               region: 'NTSC_J',
               country: 'Japan',
               releaseDate: '1990-12-01',
@@ -131,8 +133,8 @@ describe('addGame', () => {
     const game = result.data.addGame.data;
     expect(game.title).toBe('Cartridge Quest');
     expect(game.console.name).toBe('Nintendo Entertainment System');
-    // "KONAMI Corporation" is the existing Konami; "Brand New Studio" is new.
-    expect(game.developers.map((c: any) => c.name)).toEqual(['Brand New Studio', 'Konami']);
+    // "KONAMI Corporation" is the existing Konami; "Atelier Newcomer" is new.
+    expect(game.developers.map((c: any) => c.name)).toEqual(['Atelier Newcomer', 'Konami']);
     expect(await t.db.prisma.company.count()).toBe(companiesBefore + 1);
     expect(game.versions.map((v: any) => [v.region, v.country, v.releaseDate])).toEqual([
       ['NTSC_J', 'Japan', '1990-12-01'],

@@ -120,16 +120,23 @@ describe('recording a minigame result', () => {
 
 describe('who sees the results', () => {
   it("follow the profile's 'stats' section: others see them until it is hidden, the owner always", async () => {
-    expect(await resultsOf('mini_player', stranger.cookie)).toHaveLength(2);
-    await t.db.prisma.user.update({ where: { id: player.id }, data: { hiddenSections: ['stats'] } });
-    expect(await resultsOf('mini_player', stranger.cookie)).toBeNull();
-    expect(await resultsOf('mini_player', player.cookie)).toHaveLength(2);
+    // A player of its own, so the test holds whichever tests of this file ran before it.
+    const shown = await createTestUser(t.db, 'mini_shown');
+    await t.db.prisma.minigameResult.createMany({
+      data: [
+        { userId: shown.id, game: 'pong', wins: 1, bestScore: 7 },
+        { userId: shown.id, game: 'cardbattle', losses: 1, bestScore: 2 },
+      ],
+    });
+    expect(await resultsOf('mini_shown', stranger.cookie)).toHaveLength(2);
+    await t.db.prisma.user.update({ where: { id: shown.id }, data: { hiddenSections: ['stats'] } });
+    expect(await resultsOf('mini_shown', stranger.cookie)).toBeNull();
+    expect(await resultsOf('mini_shown', shown.cookie)).toHaveLength(2);
     await t.db.prisma.user.update({
-      where: { id: player.id },
+      where: { id: shown.id },
       data: { hiddenSections: [], profileVisibility: 'FRIENDS' },
     });
-    expect(await resultsOf('mini_player', stranger.cookie)).toBeNull();
-    await t.db.prisma.user.update({ where: { id: player.id }, data: { profileVisibility: 'PUBLIC' } });
+    expect(await resultsOf('mini_shown', stranger.cookie)).toBeNull();
   });
 
   it('are an empty list for someone who has not played', async () => {
