@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel';
 import { precompress } from './scripts/build/precompress.ts';
 import { sourceMessages } from './scripts/build/source-messages.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
+import { graphiqlExplorer } from './scripts/build/graphiql.ts';
+import { japaneseFont } from './scripts/build/japanese-font.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,8 +19,11 @@ export default defineConfig({
       plugins: ['relay', ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], sourceMessages],
     }),
     react(),
+    japaneseFont(here('./web/src/theme/japanese-font.css')),
     precompress(),
     routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
+    // The /graphql explorer: a second, separate build into the same dist/web.
+    graphiqlExplorer(),
   ],
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers

@@ -9,6 +9,7 @@ import type { SqlQuery } from '../api/src/catalogue/game-query.ts';
 import type { Database } from '../api/src/db/database.ts';
 import { poolRunner } from '../api/src/db/sql-runner.ts';
 import { pickRandomGameIds } from '../api/src/catalogue/random-games.ts';
+import { GAME_COUNT } from '#shared/catalogue-rules';
 import {
   consoleListQuery,
   consoleQuery,
@@ -42,7 +43,13 @@ export async function startBaseline(
     const [, , , resource, id] = path.split('/');
     const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
     if (resource === 'games' && id === undefined)
-      return body(gamePageQuery(base, number('start', 0), number('length', 25)));
+      return body(
+        gamePageQuery(
+          base,
+          { start: number('start', 0), length: number('length', 25), after: number('after', 0) },
+          GAME_COUNT.exactUpTo,
+        ),
+      );
     if (resource === 'games' && id === 'random')
       return body(gamesByIdsQuery(base, await pickRandomGameIds(db.prisma, number('amount', 10))));
     if (resource === 'games' && id === 'search') {

@@ -3,6 +3,10 @@
 // (`-- --count 2000 --seed 7` to change). Every answer must be below 500 and quote nothing
 // internal; the process must survive, and its memory must come back near where it started.
 // Prints every finding and exits 1 when there is one. Traffic stays on 127.0.0.1.
+// Memory: the heap used after a warm-up round and a forced GC is the baseline; after the run and
+// a forced GC it must be back within MEMORY_SLACK of it (what the bounded caches may still hold:
+// parsed documents, the catalogue's answers, rate-limit counters). `--idle 600` also waits that
+// many seconds (the caches' ten-minute TTLs) and reports the heap again.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +21,17 @@ import { seedDemoDataIfEmpty } from '../api/src/seed/demo.ts';
 import { describeFinding, runFamily, type FamilyResult } from '../api/test/fuzz/campaign.ts';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '20261124' } },
+  options: {
+    count: { type: 'string', default: '10000' },
+    seed: { type: 'string', default: '20261124' },
+    idle: { type: 'string', default: '0' },
+  },
 });
 const count = Number(values.count);
 const seed = Number(values.seed);
+const idleSeconds = Number(values.idle);
+/** "Back to baseline": within 10 % of the baseline heap, or 16 MB, whichever is more. */
+const memorySlack = (baseline: number) => Math.max(baseline * 0.1, 16 * 1024 * 1024);
 
 v8.setFlagsFromString('--expose-gc');
 const gc = (await import('node:vm')).runInNewContext('gc') as () => void;
@@ -66,6 +77,14 @@ for (const [family, n] of [
 }
 const seconds = (performance.now() - started) / 1000;
 const after = settledMemory();
+// Nothing of the run is kept by the fuzzer itself past this point (the requests were per family).
+let idle: ReturnType<typeof settledMemory> | null = null;
+if (idleSeconds > 0) {
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  idle = settledMemory();
+}
+// With --idle, judged once the caches' TTLs have passed; otherwise right after the run.
+const memoryBack = (idle ?? after).heapUsed - before.heapUsed <= memorySlack(before.heapUsed);
 // Still answering after all that.
 const health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status);
 
@@ -77,7 +96,12 @@ console.log(
     `5xx: ${findings.filter((f) => f.problem.startsWith('status')).length}`,
     `quoting internals: ${findings.filter((f) => f.problem.startsWith('quotes')).length}`,
     `unanswered: ${findings.filter((f) => f.problem.startsWith('no answer')).length}`,
-    `memory: RSS ${megabytes(before.rss)} -> ${megabytes(after.rss)}, heap ${megabytes(before.heapUsed)} -> ${megabytes(after.heapUsed)}`,
+    `heap used at baseline (after warm-up and GC): ${megabytes(before.heapUsed)}, RSS ${megabytes(before.rss)}`,
+    `heap used after the run (after GC): ${megabytes(after.heapUsed)} (${after.heapUsed >= before.heapUsed ? '+' : ''}${megabytes(after.heapUsed - before.heapUsed)}), RSS ${megabytes(after.rss)}`,
+    ...(idle
+      ? [`heap used after ${idleSeconds} s idle (after GC): ${megabytes(idle.heapUsed)}, RSS ${megabytes(idle.rss)}`]
+      : []),
+    `memory back to baseline (within ${megabytes(memorySlack(before.heapUsed))}): ${memoryBack ? 'yes' : 'NO'}`,
     `/healthz afterwards: ${health}`,
     `server log lines: ${errorLines.length}`,
   ].join('\n'),
@@ -87,4 +111,4 @@ await app.stop();
 await services.close();
 await db.close();
 rmSync(webRoot, { recursive: true, force: true });
-process.exit(findings.length === 0 && health === 200 ? 0 : 1);
+process.exit(findings.length === 0 && health === 200 && memoryBack ? 0 : 1);

@@ -1,17 +1,28 @@
 // `npm run bench:live`: live updates at scale on PostgreSQL (DATABASE_URL). graphql-ws watchers
 // of one request's requestUpdated (the request page's own subscription document), votes cast
 // through the API at a fixed rate by distinct members, and the moderators' requestFeed. Servers
-// and watchers run in child processes, so neither shares an event loop with the other or with the
-// voter (this process). Each scenario prints: delivered (each watcher saw an update including
-// each vote), vote acknowledged → update at the watcher p50/p99, vote mutation p50/p99.
-// Options (env): LIVE_SECONDS (30), LIVE_RATE (20 votes/s), LIVE_SCENARIOS (all, or e.g. "200,2000").
+// and watchers run in child processes (watchers in LIVE_CLIENT_PROCESSES of them, bench/live-watch.ts),
+// so none shares an event loop with another or with the voter (this process).
+//
+// Per scenario: votes acknowledged; delivered (each watcher saw an update including each vote);
+// publish → client p50/p99 (from the moment an instance published the first update carrying a
+// vote to the moment a watcher received an update carrying it; the servers record publications);
+// vote sent → client p99 (the whole way: mutation, coalescing window, fan-out); vote mutation
+// p50/p99; the servers' event-loop delay p99 and CPU, the watchers' CPU, and the load average.
+//
+// Options (env): LIVE_SECONDS (30), LIVE_RATE (20 votes/s), LIVE_SCENARIOS (all, or some of
+// "2000,redis,feed,200"), LIVE_CLIENT_PROCESSES (2), LIVE_PROFILE=<dir> (servers write a CPU
+// profile of the voting window there, for Chrome's DevTools), REDIS_URL for the two-instance row, REDIS_PREFIX (channels' prefix).
 import { fork, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
+import type { WatchJob } from './live-watch.ts';
 
 const self = fileURLToPath(import.meta.url);
+const watcherScript = fileURLToPath(new URL('./live-watch.ts', import.meta.url));
 const role = process.argv[2] ?? 'main';
 const now = () => performance.timeOrigin + performance.now();
 
@@ -36,103 +47,100 @@ async function serve() {
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0',
   });
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
-  const app = buildApp(createServices(config, db));
+  const services = createServices(config, db);
+  // When this instance first published an update with at least each approvals count.
+  const published: number[] = [];
+  const publish = services.pubsub.publish.bind(services.pubsub);
+  services.pubsub.publish = ((...args: unknown[]) => {
+    const payload = args.at(-1) as { tally?: { approvals: number } };
+    const approvals = payload?.tally?.approvals;
+    if (typeof approvals === 'number') for (let level = 0; level <= approvals; level++) published[level] ??= now();
+    return (publish as (...a: unknown[]) => void)(...args);
+  }) as typeof services.pubsub.publish;
+  const app = buildApp(services);
   const port = await app.start(0, '127.0.0.1');
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let cpu = process.cpuUsage();
+  // LIVE_PROFILE: a CPU profile of the voting window only (not start-up, not the sockets' set-up).
+  const profiler = process.env.LIVE_PROFILE ? new Session() : null;
+  profiler?.connect();
+  process.on('message', async (message: { reset?: boolean; stats?: boolean; stop?: boolean }) => {
+    if (message.reset) {
+      delay.reset();
+      cpu = process.cpuUsage();
+      if (profiler) {
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      process.send!({ resetDone: true });
+    }
+    if (message.stats) {
+      const used = process.cpuUsage(cpu);
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        const file = `${process.env.LIVE_PROFILE}/live-${process.pid}.cpuprofile`;
+        writeFileSync(file, JSON.stringify(profile));
+      }
+      process.send!({
+        published,
+        cpuMs: (used.user + used.system) / 1000,
+        loopDelay: { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+      });
+    }
+    if (message.stop) process.exit(0);
+  });
   process.send!({ port });
 }
 
-// ---------------------------------------------------------------- watchers: graphql-ws clients
-interface WatchJob {
-  watchers: { port: number; cookie: string }[];
-  query: string;
-  variables: Record<string, unknown>;
-  /** How the answer names the approvals of the update. */
-  feed: boolean;
-}
-
-function watch() {
-  const seen: number[][] = []; // per watcher: first time each approval count was seen
-  const disposers: (() => void)[] = [];
-  process.on('message', async (message: { job?: WatchJob; acks?: number[]; stop?: boolean }) => {
-    if (message.job) {
-      const { watchers, query, variables, feed } = message.job;
-      watchers.forEach(({ port, cookie }, index) => {
-        seen[index] = [];
-        class CookieSocket extends WebSocket {
-          constructor(address: string | URL, protocols?: string | string[]) {
-            super(address, protocols, { headers: { cookie } });
-          }
-        }
-        const client = createClient({
-          url: `ws://127.0.0.1:${port}/graphql`,
-          webSocketImpl: CookieSocket,
-          retryAttempts: 0,
-          lazy: false,
-        });
-        disposers.push(() => void client.dispose());
-        client.subscribe<any>(
-          { query, variables },
-          {
-            next: (result) => {
-              const at = now();
-              const request = feed ? result.data?.requestFeed?.request : result.data?.requestUpdated;
-              const approvals = request?.approvals;
-              if (typeof approvals !== 'number') return;
-              const times = seen[index]!;
-              for (let level = times.length; level <= approvals; level++) times[level] = at;
-            },
-            error: (error) => process.send!({ error: String((error as Error)?.message ?? error) }),
-            complete: () => {},
-          },
-        );
-      });
-      process.send!({ opened: watchers.length });
-    }
-    if (message.acks) {
-      // Vote k (1-based, in order of acknowledgement) is in every update with approvals >= its number.
-      const acks = message.acks;
-      const latencies: number[] = [];
-      let delivered = 0;
-      for (const times of seen)
-        acks.forEach((ack, k) => {
-          const at = times[k + 1 + (message as { base?: number }).base!];
-          if (at === undefined) return;
-          delivered++;
-          latencies.push(Math.max(0, at - ack));
-        });
-      process.send!({ delivered, expected: acks.length * seen.length, latencies: summarise(latencies) });
-    }
-    if (message.stop) {
-      for (const dispose of disposers) dispose();
-      setTimeout(() => process.exit(0), 200);
-    }
-  });
-  process.send!({ ready: true });
-}
-
-// Several levels can arrive in one update: each watcher's times list is filled up to the count seen.
-function summarise(values: number[]) {
-  const sorted = values.sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  return { p50: at(0.5), p99: at(0.99), count: sorted.length };
-}
-
 // ---------------------------------------------------------------- main: set up, vote, report
-function child(args: string[], env: Record<string, string> = {}): ChildProcess {
-  return fork(self, args, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
-}
 const once = <T>(proc: ChildProcess, key: string) =>
   new Promise<T>((resolve, reject) => {
     const listen = (message: any) => {
-      if (message?.error) console.error('  watcher error:', message.error);
       if (message && key in message) {
         proc.off('message', listen);
+        proc.off('exit', exited);
         resolve(message as T);
       }
     };
+    const exited = (code: number | null) => reject(new Error(`child exited (${code})`));
     proc.on('message', listen);
-    proc.once('exit', (code) => reject(new Error(`child exited (${code})`)));
+    proc.once('exit', exited);
   });
+const ask = <T>(procs: ChildProcess[], message: object, key: string) =>
+  Promise.all(
+    procs.map((proc) => {
+      const answer = once<T>(proc, key);
+      proc.send(message);
+      return answer;
+    }),
+  );
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** p50 and p99 of merged sparse millisecond histograms. */
+function percentiles(histograms: Record<number, number>[]) {
+  const merged = new Map<number, number>();
+  for (const h of histograms) for (const [k, v] of Object.entries(h)) merged.set(+k, (merged.get(+k) ?? 0) + v);
+  const keys = [...merged.keys()].sort((a, b) => a - b);
+  const total = [...merged.values()].reduce((a, b) => a + b, 0);
+  const at = (q: number) => {
+    let seen = 0;
+    for (const key of keys) if ((seen += merged.get(key)!) > q * total) return key;
+    return NaN;
+  };
+  return { p50: at(0.5), p99: at(0.99) };
+}
+function summarise(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
+  return { p50: at(0.5), p99: at(0.99) };
+}
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value).toLocaleString('en')} ms`);
+const loads = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 async function main() {
   if (!process.env.DATABASE_URL?.startsWith('postgres')) {
@@ -147,9 +155,17 @@ async function main() {
   await applyMigrations(db.sql);
   const seconds = Number(process.env.LIVE_SECONDS ?? 30);
   const rate = Number(process.env.LIVE_RATE ?? 20);
+  const clientProcesses = Math.max(1, Number(process.env.LIVE_CLIENT_PROCESSES ?? 2));
   const votes = seconds * rate;
   const games = await db.prisma.game.count();
   const run = `b${Date.now().toString(36)}`;
+  const wanted = (process.env.LIVE_SCENARIOS ?? '2000,redis,feed').split(',').map((s) => s.trim());
+  const scenarios = [
+    { key: '200', name: '200', watchers: 200, instances: 1, feed: false },
+    { key: '2000', name: '2,000', watchers: 2000, instances: 1, feed: false },
+    { key: 'redis', name: '2 × 1,000 (Redis)', watchers: 2000, instances: 2, feed: false },
+    { key: 'feed', name: '200 moderators (requestFeed)', watchers: 200, instances: 1, feed: true },
+  ].filter((s) => wanted.includes(s.key));
 
   async function members(prefix: string, count: number, role: 'USER' | 'MODERATOR' = 'USER') {
     const rows = Array.from({ length: count }, (_, i) => ({
@@ -162,58 +178,64 @@ async function main() {
     }));
     const users = await db.prisma.user.createManyAndReturn({ data: rows, select: { id: true } });
     const cookies: string[] = [];
-    for (const user of users) cookies.push(`session=${(await startSession(db.prisma, user.id, 'bench')).token}`);
-    return { ids: users.map((u) => u.id), cookies };
+    for (let i = 0; i < users.length; i += 20) {
+      const batch = users.slice(i, i + 20).map((user) => startSession(db.prisma, user.id, 'bench'));
+      for (const session of await Promise.all(batch)) cookies.push(`session=${session.token}`);
+    }
+    return cookies;
   }
 
   const [game] = await db.prisma.game.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
-  const submitter = await members('submitter', 1);
-  const maxWatchers = 2000;
-  console.log(`Preparing ${maxWatchers} watchers, 200 moderators and ${votes + 5} voters (${games} games)...`);
+  const submitterCookie = await members('submitter', 1);
+  const submitterId = (await db.prisma.user.findFirstOrThrow({ where: { username: `${run}_submitter0` } })).id;
+  const maxWatchers = Math.max(0, ...scenarios.filter((s) => !s.feed).map((s) => s.watchers));
+  console.log(`Preparing ${maxWatchers} watchers, 200 moderators and voters (${games} games)...`);
+  void submitterCookie;
   const watchers = await members('w', maxWatchers);
-  const moderators = await members('m', 200, 'MODERATOR');
-  const scenarios = [
-    { name: '200 watchers', watchers: 200, instances: 1, feed: false },
-    { name: '2,000 watchers', watchers: 2000, instances: 1, feed: false },
-    { name: '2 × 1,000 watchers (Redis)', watchers: 2000, instances: 2, feed: false },
-    { name: '200 moderators (requestFeed)', watchers: 200, instances: 1, feed: true },
-  ].filter(
-    (s) => !process.env.LIVE_SCENARIOS || process.env.LIVE_SCENARIOS.split(',').some((n) => s.name.startsWith(n)),
-  );
+  const moderators = scenarios.some((s) => s.feed) ? await members('m', 200, 'MODERATOR') : [];
   const rows: string[] = [];
+  const notes: string[] = [];
 
   for (const scenario of scenarios) {
     if (scenario.instances > 1 && !process.env.REDIS_URL) {
-      rows.push(`| ${scenario.name} | ${rate} | skipped: set REDIS_URL | | |`);
+      rows.push(`| ${scenario.name} | ${rate} | skipped: set REDIS_URL | | | | | | |`);
       continue;
     }
+    console.log(`\n${scenario.name}: starting (load ${loads()})`);
     const voters = await members(`v${rows.length}_`, votes + 1);
     const requestId = await insertRequest(db, {
       gameId: game!.id,
-      submitterId: submitter.ids[0]!,
+      submitterId,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    const prefix = `cv-live-bench-${process.pid}-${rows.length}:`;
+    const prefix = `${process.env.REDIS_PREFIX ?? 'cv-live-bench'}-${process.pid}-${rows.length}:`;
     const servers = Array.from({ length: scenario.instances }, () => {
       const env: Record<string, string | undefined> = { ...process.env, REDIS_PREFIX: prefix };
       if (scenario.instances === 1) delete env.REDIS_URL;
       return fork(self, ['serve'], { execArgv: ['--import', 'tsx'], env, stdio: 'inherit' });
     });
     const ports = (await Promise.all(servers.map((s) => once<{ port: number }>(s, 'port')))).map((m) => m.port);
-    const watcherProcess = child(['watch']);
-    await once(watcherProcess, 'ready');
-    const people = scenario.feed ? moderators : watchers;
-    watcherProcess.send({
-      job: {
-        watchers: people.cookies
-          .slice(0, scenario.watchers)
-          .map((cookie, i) => ({ port: ports[i % ports.length]!, cookie })),
-        query: scenario.feed ? FEED_QUERY : PAGE_QUERY,
-        variables: scenario.feed ? {} : { id: requestGlobalId(requestId) },
-        feed: scenario.feed,
-      } satisfies WatchJob,
-    });
-    await once(watcherProcess, 'opened');
+    const clients = Array.from({ length: clientProcesses }, () =>
+      fork(watcherScript, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+    );
+    await Promise.all(clients.map((c) => once(c, 'ready')));
+    const people = (scenario.feed ? moderators : watchers).slice(0, scenario.watchers);
+    const opened = await Promise.all(
+      clients.map((client, c) => {
+        const job: WatchJob = {
+          // Watcher i goes to server i mod instances, held by client process i mod processes.
+          watchers: people
+            .map((cookie, i) => ({ port: ports[i % ports.length]!, cookie, i }))
+            .filter(({ i }) => i % clients.length === c),
+          query: scenario.feed ? FEED_QUERY : PAGE_QUERY,
+          variables: scenario.feed ? {} : { id: requestGlobalId(requestId) },
+        };
+        const answer = once<{ opened: number; errors: number }>(client, 'opened');
+        client.send({ job });
+        return answer;
+      }),
+    );
+    const socketErrors = opened.reduce((sum, o) => sum + o.errors, 0);
 
     const cast = async (cookie: string, port: number) => {
       const started = now();
@@ -233,61 +255,99 @@ async function main() {
         return { ok: false, started, acked: now() };
       }
     };
-    // Warm-up: every watcher subscribed once one vote reaches them all (the socket's subscribe is not acknowledged).
-    await new Promise((resolve) => setTimeout(resolve, 3000 + scenario.watchers));
-    let warm = await cast(voters.cookies[votes]!, ports[0]!);
-    for (let tries = 0; !warm.ok && tries < 5; tries++) warm = await cast(voters.cookies[votes]!, ports[0]!);
+    const reached = async (level: number) =>
+      (await ask<{ reachedCount: number }>(clients, { reached: level }, 'reachedCount')).reduce(
+        (sum, r) => sum + r.reachedCount,
+        0,
+      );
+    // Warm-up: one vote, until every watcher has it (the socket's subscribe is not acknowledged).
+    let warm = await cast(voters[votes]!, ports[0]!);
+    for (let tries = 0; !warm.ok && tries < 5; tries++) warm = await cast(voters[votes]!, ports[0]!);
     if (!warm.ok) throw new Error('warm-up vote refused five times');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const warmUntil = Date.now() + 30_000 + 10 * scenario.watchers;
+    for (let got = 0; (got = await reached(1)) < people.length && Date.now() < warmUntil;) {
+      await sleep(1000);
+      if (got > 0 && got < people.length) console.log(`  ${got}/${people.length} watchers have the warm-up vote`);
+    }
+    const warmed = await reached(1);
+    await sleep(1000);
 
-    const load = os.loadavg()[0]!.toFixed(1);
+    await ask(servers, { reset: true }, 'resetDone');
+    await ask(clients, { resetCpu: true }, 'cpuReset');
+    const loadBefore = os.loadavg()[0]!;
     const results: { ok: boolean; started: number; acked: number }[] = [];
     const pending: Promise<void>[] = [];
     const start = now();
     for (let i = 0; i < votes; i++) {
       const due = start + (i * 1000) / rate;
       const wait = due - now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(cast(voters.cookies[i]!, ports[i % ports.length]!).then((r) => void results.push(r)));
+      if (wait > 0) await sleep(wait);
+      pending.push(cast(voters[i]!, ports[i % ports.length]!).then((r) => void results.push(r)));
     }
     await Promise.all(pending);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    // Acknowledgements in order of commit are approval counts 2, 3, ... (the warm-up vote is 1).
-    const acked = results.filter((r) => r.ok).sort((a, b) => a.acked - b.acked);
-    watcherProcess.send({ acks: acked.map((r) => r.acked), base: 1 });
-    const report = await once<{
+    const wall = now() - start;
+    const acked = results.filter((r) => r.ok).length;
+    // Until every watcher has the final count, or 10 s.
+    const final = 1 + acked;
+    const drainUntil = Date.now() + 10_000;
+    while ((await reached(final)) < people.length && Date.now() < drainUntil) await sleep(250);
+    const stats = await ask<{ published: number[]; cpuMs: number; loopDelay: { p99: number; max: number } }>(
+      servers,
+      { stats: true },
+      'published',
+    );
+    // Level L (L >= 2) is the (L - 1)-th vote sent; its publication is the first instance's.
+    const published: number[] = [];
+    for (const s of stats)
+      s.published.forEach((at, level) => (published[level] = Math.min(published[level] ?? at, at)));
+    const sent = results.map((r) => r.started).sort((a, b) => a - b);
+    const sentByLevel: number[] = [];
+    sent.forEach((at, i) => (sentByLevel[i + 2] = at));
+    const reports = await ask<{
       delivered: number;
       expected: number;
-      latencies: { p50: number; p99: number };
-    }>(watcherProcess, 'delivered');
+      latencies: Record<number, number>;
+      endToEnd: Record<number, number>;
+      cpuMs: number;
+    }>(clients, { published, sent: sentByLevel, from: 2, to: final }, 'delivered');
+    const delivered = reports.reduce((sum, r) => sum + r.delivered, 0);
+    const expected = reports.reduce((sum, r) => sum + r.expected, 0);
+    const latency = percentiles(reports.map((r) => r.latencies));
+    const endToEnd = percentiles(reports.map((r) => r.endToEnd));
     const mutation = summarise(results.map((r) => r.acked - r.started));
-    const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+    const serverCpu = stats.map((s) => `${((100 * s.cpuMs) / wall).toFixed(0)} %`).join(' + ');
+    const clientCpu = reports.reduce((sum, r) => sum + r.cpuMs, 0);
+    const loopDelay = stats.map((s) => ms(s.loopDelay.p99)).join(', ');
     rows.push(
-      `| ${scenario.name} | ${rate} (${acked.length}/${votes} acknowledged) | ${((100 * report.delivered) / Math.max(1, report.expected)).toFixed(1)} % | ${ms(report.latencies.p50)} / ${ms(report.latencies.p99)} | ${ms(mutation.p50)} / ${ms(mutation.p99)} | ${load} |`,
+      `| ${scenario.name} | ${rate} | ${acked}/${votes} | ${((100 * delivered) / Math.max(1, expected)).toFixed(1)} % | ` +
+        `${ms(latency.p50)} / ${ms(latency.p99)} | ${ms(endToEnd.p99)} | ${ms(mutation.p50)} / ${ms(mutation.p99)} | ` +
+        `${loopDelay} | ${serverCpu} / ${((100 * clientCpu) / wall).toFixed(0)} % | ${loadBefore.toFixed(1)}–${os.loadavg()[0]!.toFixed(1)} |`,
     );
+    if (socketErrors || warmed < people.length)
+      notes.push(`${scenario.name}: ${socketErrors} socket errors, ${warmed}/${people.length} watchers warmed up`);
     console.log(rows.at(-1));
-    watcherProcess.send({ stop: true });
-    for (const server of servers) server.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const client of clients) client.send({ stop: true });
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.send({ stop: true })))),
+    );
+    await sleep(1000);
   }
   console.log(
     `\nbench:live on PostgreSQL, ${games} games, ${seconds} s at ${rate} votes/s, ${new Date().toISOString()}`,
   );
   console.log(
-    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; uptime load: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average now: ${loads()}`,
   );
+  console.log(`watchers' sockets in ${clientProcesses} client processes\n`);
   console.log(
-    '| watchers | votes/s | delivered | vote ack → watcher p50 / p99 | vote mutation p50 / p99 | load (1 min) |',
+    '| watchers | votes/s | acknowledged | delivered | publish → client p50 / p99 | vote sent → client p99 | vote mutation p50 / p99 | server event-loop delay p99 | CPU: servers / clients | load (1 min, before–after) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  for (const note of notes) console.log(`\nNote: ${note}`);
   await db.close();
   process.exit(0);
 }
 
 if (role === 'serve') await serve();
-else if (role === 'watch') watch();
 else await main();

@@ -44,6 +44,7 @@ test.describe('email notifications', () => {
         requestExpired: false,
         moderatorUpdates: false,
         security: false,
+        wantedForTrade: false,
       });
   });
 

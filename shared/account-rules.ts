@@ -74,6 +74,7 @@ export const EMAIL_NOTIFICATIONS = [
   'requestExpired',
   'moderatorUpdates',
   'security',
+  'wantedForTrade',
 ] as const;
 export type EmailNotification = (typeof EMAIL_NOTIFICATIONS)[number];
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, type ProblemCode } from './rules.ts';
 import { userText } from './input-check.ts';
 import { parseCalendarDate } from './calendar-date.ts';
+import { BARCODE_PROBLEMS, normaliseBarcode } from './barcode-rules.ts';
 
 export const CATALOGUE_LIMITS = {
   gameTitleMax: 200,
@@ -92,6 +93,17 @@ const boxArtUrl = userText()
   })
   .transform((value) => value || null);
 
+/** Optional; typed or scanned with or without separators, stored as 13 digits (barcode-rules). */
+const barcode = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .refine((value) => value === null || normaliseBarcode(value) !== null, {
+    message: BARCODE_PROBLEMS.invalidBarcode,
+    ...problemParams('invalidBarcode'),
+  })
+  .transform((value) => (value === null ? null : normaliseBarcode(value)));
+
 export const versionInput = z.object({
   /** The version being changed (edit mode); absent for a new version. */
   id: z.number().int().positive().nullish(),
@@ -125,6 +137,7 @@ export const versionInput = z.object({
     .nullish()
     .transform((value) => value ?? null),
   boxArtUrl: boxArtUrl.nullish().transform((value) => value ?? null),
+  barcode,
 });
 export type VersionInput = z.infer<typeof versionInput>;
 

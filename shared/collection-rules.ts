@@ -89,6 +89,24 @@ const optionalText = (field: string, max: number) =>
     .nullable()
     .optional();
 
+/** An amount in a currency's hundredths: a copy's price paid, a wanted version's maximum price. */
+export const priceCents = () =>
+  z
+    .number()
+    .int('The price must be a whole number of cents')
+    .min(0, 'The price cannot be negative')
+    .max(COPY_LIMITS.pricePaidCentsMax, 'The price is too large')
+    .nullable()
+    .optional();
+
+/** An ISO 4217 code, upper-cased; blank is none. */
+export const currencyCode = () =>
+  userText()
+    .transform((value) => value.toUpperCase() || null)
+    .pipe(z.string().regex(CURRENCY_PATTERN, 'A currency is three letters, like EUR').nullable())
+    .nullable()
+    .optional();
+
 /** A copy's fields as sent by the copy form, the add/update mutations and the CSV import. */
 export const copyInput = z
   .object({
@@ -97,18 +115,8 @@ export const copyInput = z
     hasManual: z.boolean().optional(),
     hasMedium: z.boolean().optional(),
     otherInserts: optionalText('Other inserts', COPY_LIMITS.otherInsertsMax),
-    pricePaidCents: z
-      .number()
-      .int('The price must be a whole number of cents')
-      .min(0, 'The price cannot be negative')
-      .max(COPY_LIMITS.pricePaidCentsMax, 'The price is too large')
-      .nullable()
-      .optional(),
-    currency: userText()
-      .transform((value) => value.toUpperCase() || null)
-      .pipe(z.string().regex(CURRENCY_PATTERN, 'A currency is three letters, like EUR').nullable())
-      .nullable()
-      .optional(),
+    pricePaidCents: priceCents(),
+    currency: currencyCode(),
     acquiredOn: z
       .date()
       .refine((date) => date.getTime() <= Date.now() + DAY_MS, {
@@ -122,6 +130,8 @@ export const copyInput = z
       .nullable()
       .optional(),
     notes: optionalText('Notes', COPY_LIMITS.notesMax),
+    /** Offered to friends for trade. */
+    forTrade: z.boolean().optional(),
   })
   .refine((copy) => copy.pricePaidCents == null || copy.currency != null, {
     path: ['currency'],
@@ -147,6 +157,11 @@ export const CSV_COLUMNS = [
   'acquired_on',
   'notes',
   'copy_id',
+  /** 'owned' (or blank) for a copy, 'wanted' for a want-list entry. */
+  'list',
+  'for_trade',
+  /** A wanted version's maximum price, in the currency column's hundredths. */
+  'max_price_cents',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -168,5 +183,7 @@ export const IMPORT_PROBLEM_CODES = [
   'missingColumns',
   /** More rows in one request than importChunkRows. */
   'tooManyRows',
+  /** list: neither owned nor wanted. */
+  'unknownList',
 ] as const satisfies readonly ProblemCode[];
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];

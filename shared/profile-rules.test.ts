@@ -6,7 +6,14 @@ import { friendRequestInput, profileSettingsInput, sectionsHiddenFrom, sectionVi
 describe('profile rules', () => {
   it('hide every section from whoever may not see the profile, none from its owner', () => {
     const owner = { profileVisibility: 'FRIENDS', hiddenSections: ['stats'] } as const;
-    expect(sectionsHiddenFrom(owner, 'stranger')).toEqual(['favouriteGame', 'stats', 'activity', 'friends']);
+    expect(sectionsHiddenFrom(owner, 'stranger')).toEqual([
+      'favouriteGame',
+      'stats',
+      'activity',
+      'friends',
+      'wantList',
+      'tradeList',
+    ]);
     expect(sectionsHiddenFrom(owner, 'friend')).toEqual(['stats']);
     expect(sectionsHiddenFrom(owner, 'owner')).toEqual([]);
   });

@@ -8,7 +8,7 @@ export const PROFILE_VISIBILITIES = ['PUBLIC', 'FRIENDS', 'PRIVATE'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 /** Parts of a profile the owner can hide one by one (stored in User.hiddenSections). */
-export const PROFILE_SECTIONS = ['favouriteGame', 'stats', 'activity', 'friends'] as const;
+export const PROFILE_SECTIONS = ['favouriteGame', 'stats', 'activity', 'friends', 'wantList', 'tradeList'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** How the viewer relates to the profile's owner. */

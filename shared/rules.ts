@@ -88,6 +88,8 @@ export interface EmailDefaults {
   requestExpired: boolean;
   moderatorUpdates: boolean;
   security: boolean;
+  /** A friend marked for trade a version on my want list. */
+  wantedForTrade: boolean;
 }
 
 export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
@@ -97,6 +99,7 @@ export const DEFAULT_EMAIL_DEFAULTS: EmailDefaults = {
   requestExpired: false,
   moderatorUpdates: false,
   security: false,
+  wantedForTrade: false,
 };
 
 /**
@@ -120,11 +123,15 @@ export const PROBLEM_CODES = [
   'atLeastOne',
   'invalidDate',
   'invalidUrl',
+  /** A barcode that is not an EAN-13 or UPC-A code with a valid check digit (barcode-rules). */
+  'invalidBarcode',
   'inFuture',
   'tooEarly',
   // Refusals only the API can decide (the database, a secret, someone else's state).
   'notFound',
   'taken',
+  /** A barcode another version already has. */
+  'barcodeInUse',
   'emailInUse',
   'usernameTaken',
   'wrongPassword',
@@ -161,6 +168,7 @@ export const PROBLEM_CODES = [
   'versionNotNamed',
   'missingColumns',
   'tooManyRows',
+  'unknownList',
   // A minigame result (minigame-rules).
   'impossibleResult',
 ] as const;

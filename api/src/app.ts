@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -7,10 +8,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
-import { createContext, takeResponseCookies, useFreshCachesPerEvent, type AppServices } from './context.ts';
+import { createContext, takeResponseCookies, type AppServices } from './context.ts';
 import { useSharedLiveExecution } from './live/shared-execution.ts';
 import { shareSerialisedPayloads, sharedPayload } from './live/serialise-once.ts';
-import { serveImage } from './http/images.ts';
+import { attachLiveSocket } from './live/broadcast.ts';
+import { loadUploadFrom, serveImage } from './http/images.ts';
+import { ImageVariantCache } from './images/variant-cache.ts';
 import { serveHealth } from './http/health.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
@@ -19,11 +22,13 @@ import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-li
 import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
-import { neverCache, useCatalogueCache } from './graphql/catalogue-cache.ts';
+import { useCatalogueCache, type WebSocketOperationContext } from './graphql/catalogue-cache.ts';
 import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
+import { createParseCaches } from './graphql/parse-caches.ts';
 
 /** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
 interface EnvelopedRunners {
@@ -44,10 +49,14 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
   return createYoga({
     schema,
     context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(services, request, req),
-    graphiql: services.config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
+    // Browsers get the self-hosted explorer (http/graphiql.ts) before Yoga: its own loads from a CDN.
+    graphiql: false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass;
     // an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After.
     maskedErrors: { maskError: maskDatabaseUnavailable },
+    // The body limit is the app's own, lower one (http/body-limit.ts); Yoga's 25 MB one would pipe
+    // every body through a second stream for nothing (3 % of a cached answer's CPU in a profile).
+    maxRequestBodySize: false,
     // No CORS: another site's page may not call the API with the visitor's cookie.
     cors: false,
     plugins: [
@@ -57,9 +66,8 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       useMalformedRequestAnswer(),
       // After it: a body cut off at the limit reads as malformed there, and is a 413 here.
       useBodyLimitAnswer(),
-      // Over HTTP (SSE) and graphql-ws alike: each subscription event reads fresh vote counts.
-      useFreshCachesPerEvent(),
-      // A subscription event executes once per group of subscribers sharing document, variables and viewer state.
+      // A subscription event executes once per group of subscribers sharing document, variables and
+      // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
       useSharedLiveExecution(),
       // Login and logout set the session cookie from inside a resolver.
       {
@@ -74,13 +82,17 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
+        // Depth of fields, not of fragment spreads: Relay nests a fragment per component, so a
+        // card inside a list inside a screen would otherwise count each spread as a level.
+        maxDepth: { n: 12, flattenFragments: true },
         maxAliases: { n: 30 },
         costLimit: { maxCost: 20000 },
         maxTokens: { n: 2000 },
       }),
     ],
     landingPage: false,
+    // Bounded by what they hold: hostile documents must not fill them for good.
+    parserAndValidationCache: createParseCaches(),
   });
 }
 
@@ -103,6 +115,10 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 export function buildApp(services: AppServices, options: { webRoot?: string } = {}): App {
   const metrics = new Registry();
   const yoga = buildYoga(services, metrics);
+  const imageVariants = new ImageVariantCache(
+    path.resolve(services.config.DATA_DIR, 'image-variants'),
+    loadUploadFrom(services.db),
+  );
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
@@ -116,18 +132,21 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       return;
     }
     if (url.startsWith('/graphql')) {
+      if (wantsExplorer(req)) return void serveGraphiql(req, res, options.webRoot);
       const tooLarge = bodyTooLarge(req);
       if (tooLarge) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
         res.end(JSON.stringify({ errors: [{ message: tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
         return;
       }
-      countBodyBytes(req);
+      // A declared length was checked above, and Node's parser reads no byte past it: only a
+      // body of unknown length (chunked) needs counting as it streams.
+      if (req.headers['content-length'] === undefined) countBodyBytes(req);
       void yoga.handle(req, res);
       return;
     }
     if (url === '/healthz') return void serveHealth(services.db, res);
-    if (url.startsWith('/images/')) return void serveImage(services.db, url, res);
+    if (url.startsWith('/images/')) return void serveImage(services.db, imageVariants, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
@@ -157,7 +176,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const {
           schema: envSchema,
           execute,
@@ -170,22 +189,24 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params,
-          request: neverCache(
-            new Request(`http://localhost${yoga.graphqlEndpoint}`, {
-              // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
-              // names the session cookie (`__Host-session` over HTTPS), and the address.
-              headers: Object.fromEntries(
-                ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
-                  name,
-                  String(ctx.extra.request.headers[name] ?? ''),
-                ]),
-              ),
-            }),
-          ),
+          // Never answered from (or stored in) the response cache (catalogue-cache.ts).
+          overWebSocket: true satisfies WebSocketOperationContext['overWebSocket'],
+          request: new Request(`http://localhost${yoga.graphqlEndpoint}`, {
+            // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
+            // names the session cookie (`__Host-session` over HTTPS), and the address.
+            headers: Object.fromEntries(
+              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
+                name,
+                String(ctx.extra.request.headers[name] ?? ''),
+              ]),
+            ),
+          }),
         });
         const contextValue = await contextFactory();
         // Logout, revocation, a password change, a new role or deletion closes the socket.
         if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
+        // Request events are written to the socket directly, once per group (live/broadcast.ts).
+        attachLiveSocket(contextValue, ctx.extra.socket, id);
         const args = {
           schema: envSchema,
           operationName: params.operationName,

@@ -64,7 +64,7 @@ const schema = z
     // The public REST facade's limit per client address; 0 turns it off (the benchmark does).
     REST_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(60),
     REST_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(100_000).default(120),
-    // GraphQL's limit per client address in cost points (api/src/graphql/operation-cost.ts);
+    // GraphQL's limit per client address in cost points (the query-cost rule, api/src/query-cost.ts);
     // the site's persisted operations cost 1. 0 turns it off (the benchmark does).
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
     GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { contextCacheSymbol, initContextCache } from '@pothos/core';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { initContextCache } from '@pothos/core';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -76,25 +76,5 @@ export async function createContext(
     setCookie(cookie) {
       pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
     },
-  };
-}
-
-/**
- * A subscription executes every event with the context it subscribed with, so loaders would
- * answer the second event with the first one's vote counts. Each event starts with empty caches:
- * a new cache slot before the first event and after each one (the next is only executed once the
- * previous result has been taken).
- */
-export function useFreshCachesPerEvent(): Plugin<Context> {
-  const renew = (context: Context) => {
-    context[contextCacheSymbol] = {};
-  };
-  return {
-    onSubscribe: () => ({
-      onSubscribeResult: ({ args }) => {
-        renew(args.contextValue);
-        return { onNext: ({ args: eventArgs }) => renew(eventArgs.contextValue) };
-      },
-    }),
   };
 }

@@ -81,11 +81,14 @@ export async function countStatements(db: Database, fn: () => Promise<unknown>):
  * A fresh migrated database (optionally seeded with the catalogue fixture) and an app on it for
  * one test file; closed after the file. Read `db` and `app` inside tests, not at import time.
  */
-export function useTestApp(options: { seed?: boolean } = {}): { db: Database; app: TestApp } {
+export function useTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): {
+  db: Database;
+  app: TestApp;
+} {
   const context = {} as { db: Database; app: TestApp };
   beforeAll(async () => {
     context.db = await createTestDatabase({ seeded: options.seed });
-    context.app = buildTestApp(context.db);
+    context.app = buildTestApp(context.db, options.env);
   });
   afterAll(async () => {
     await context.app?.close();

@@ -28,6 +28,7 @@ export function snapshotAsInput(snapshot: GameSnapshot) {
       frontImageId: id('Image', v.frontImageId),
       backImageId: id('Image', v.backImageId),
       boxArtUrl: v.boxArtUrl,
+      barcode: v.barcode,
     })),
   };
 }

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import type { PubSubTopics } from '../src/pubsub.ts';
+import { onHubJoin } from '../src/live/broadcast.ts';
 import type { TestApp } from './app.ts';
 
 export function subscriptionClient(port: number, cookie?: string): Client {
@@ -63,6 +64,15 @@ export async function subscriptionLive(app: TestApp, topic: keyof PubSubTopics, 
   let pending = count;
   let live = count;
   const channel = await new Promise<string>((resolve) => {
+    if (topic === 'requestUpdated' || topic === 'requestFeed') {
+      // Served by one hub per topic (live/broadcast.ts), which listens once for all its subscribers.
+      const stop = onHubJoin((joined, hubTopic, key) => {
+        if (joined !== pubsub || hubTopic !== topic || --pending > 0) return;
+        stop();
+        resolve(key === undefined ? topic : `${topic}:${key}`);
+      });
+      return;
+    }
     pubsub.subscribe = ((...args: [keyof PubSubTopics, number?]) => {
       const repeater = (original as unknown as (...a: unknown[]) => AsyncIterator<unknown>)(...args);
       if (args[0] !== topic) return repeater;

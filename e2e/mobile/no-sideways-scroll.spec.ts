@@ -12,6 +12,7 @@ const ROUTES: Record<RouteName, string> = {
   'add-game': '/games/add',
   'game-detail': '/games/1',
   'edit-game': '/games/1/edit',
+  'game-history': '/games/1/history',
   about: '/about',
   minigames: '/minigames',
   cardbattle: '/minigames/cardbattle',

@@ -63,7 +63,9 @@ test('focus the reader moves while the next page loads stays where they put it; 
   const menu = page.getByRole('banner').getByText('Menu', { exact: true });
   await menu.focus();
   release();
+  // Read the heading only once the game page has replaced the list: before that it still says "Games".
   const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('Games');
   await expect(page.locator(announcer)).toHaveText(await heading.innerText());
   await expect(menu).toBeFocused();
   await expect(heading).not.toBeFocused();

@@ -15,6 +15,7 @@ import { applyFont, applyTheme } from './preferences/apply.ts';
 import { readFont, readLanguage, readTheme } from './preferences/storage.ts';
 import { routes } from './routes/routes.tsx';
 import { CatalogueUnavailable } from './layout/CatalogueUnavailable.tsx';
+import { loadJapaneseFontOnDemand } from './theme/japanese-font.ts';
 
 applyTheme(readTheme());
 applyFont(readFont());
@@ -22,6 +23,8 @@ applyFont(readFont());
 await activateLanguage(readLanguage());
 
 const router = createBrowserRouter(routes);
+// Japanese titles get Noto Sans JP, fetched only by pages that show Japanese text.
+loadJapaneseFontOnDemand();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { requireViewer, type Context } from '../context.ts';
 import { problem } from '../domain/validation.ts';
 import { firstFreeUsername, usernameFromEmail } from '../domain/username.ts';
 import { hashSecret, verifySecret } from './password.ts';
+import { startSession } from './sessions.ts';
 import type { Role } from '#shared/account-rules';
 import { LIMITS } from '#shared/rules';
 import { securityNoticeMail, type SecurityNotice } from '../mail/account-mail.ts';
@@ -27,24 +28,36 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** A new USER account, trust 0, public profile, every mail preference off. */
+/** Thrown inside the sign-up transaction to roll it back: the address already has an account. */
+class AddressTaken extends Error {
+  constructor(readonly ownerId: number) {
+    super('address taken');
+  }
+}
+/** Thrown inside it when a concurrent sign-up took the chosen username: try the next one. */
+class UsernameTaken extends Error {}
+
+export interface NewAccount {
+  user: { id: number; username: string; role: Role; emailVerifiedAt: Date | null };
+  session: { token: string; sessionId: number };
+}
+
+/**
+ * A new USER account, trust 0, public profile, every mail preference off, with its first
+ * session; or `taken` when the address already has an account. Both do the same work, statement
+ * for statement (the time an answer takes must not tell which addresses have accounts): the
+ * password is hashed, the usernames looked up, and one transaction inserts the account (ON
+ * CONFLICT DO NOTHING), reads the address's account, inserts its mail preferences (ON CONFLICT DO
+ * NOTHING) and a session; a taken address rolls that transaction back, so nothing of it stays.
+ */
 export async function createAccount(
   ctx: Context,
   input: { email: string; displayName?: string | undefined; password: string; locale?: string | undefined },
-): Promise<{ id: number; username: string; role: Role; emailVerifiedAt: Date | null }> {
-  const emailInUse = async () => {
-    if (await ctx.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-      throw problem('email', 'emailInUse', 'This email address is already in use');
-    }
-  };
-  // Hashed before the email check, so a taken address is refused no faster than a free one is
-  // signed up: the time an answer takes must not tell which addresses have accounts.
+): Promise<NewAccount | { taken: true; owner: { id: number } }> {
   const passwordHash = await hashSecret(input.password);
-  await emailInUse();
   const base = usernameFromEmail(input.email);
   // A concurrent sign-up can take the chosen username between the look-up and the insert: retry.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (attempt > 0) await emailInUse();
     // Numbered candidates shorten the base to fit 20 characters (up to six digits: 14 kept).
     const taken = await ctx.prisma.user.findMany({
       where: { usernameKey: { startsWith: base.slice(0, LIMITS.usernameMax - 6).toLowerCase() } },
@@ -52,20 +65,34 @@ export async function createAccount(
     });
     const username = firstFreeUsername(base, new Set(taken.map((u) => u.usernameKey)));
     try {
-      return await ctx.prisma.user.create({
-        data: {
-          email: input.email,
-          username,
-          usernameKey: username.toLowerCase(),
-          displayName: input.displayName ?? null,
-          passwordHash,
-          ...(input.locale && { locale: input.locale }),
-          emailPreferences: { create: {} },
-        },
-        select: { id: true, username: true, role: true, emailVerifiedAt: true },
+      return await ctx.prisma.$transaction(async (tx) => {
+        const inserted = await tx.user.createManyAndReturn({
+          data: [
+            {
+              email: input.email,
+              username,
+              usernameKey: username.toLowerCase(),
+              displayName: input.displayName ?? null,
+              passwordHash,
+              ...(input.locale && { locale: input.locale }),
+            },
+          ],
+          skipDuplicates: true,
+          select: { id: true },
+        });
+        const user = await tx.user.findUnique({
+          where: { email: input.email },
+          select: { id: true, username: true, role: true, emailVerifiedAt: true },
+        });
+        if (!user) throw new UsernameTaken();
+        await tx.emailPreferences.createMany({ data: [{ userId: user.id }], skipDuplicates: true });
+        const session = await startSession(tx, user.id, ctx.client.userAgent);
+        if (inserted.length === 0) throw new AddressTaken(user.id);
+        return { user, session };
       });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (error instanceof AddressTaken) return { taken: true, owner: { id: error.ownerId } };
+      if (!(error instanceof UsernameTaken) && !isUniqueViolation(error)) throw error;
     }
   }
   throw new Error('Could not find a free username');

@@ -12,7 +12,7 @@ export function newToken(): string {
 
 /** Starts a session for a user: the cookie token and the session's id. */
 export async function startSession(
-  prisma: Database['prisma'],
+  prisma: Pick<Database['prisma'], 'session'>,
   userId: number,
   userAgent: string | null,
   now = new Date(),

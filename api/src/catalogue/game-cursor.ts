@@ -1,8 +1,9 @@
 // Keyset (seek) paging for the games list: a cursor holds the sort key of the last game shown,
 // and the next page starts right after it through the order's own index (Game(title, id),
-// (firstReleaseDate, id), (createdAt, id)). An offset would walk and discard every earlier row,
-// so the last page of a million games would cost as much as reading them all.
+// (firstReleaseDate, id), (createdAt, id)); the cursor format is the shared one of
+// paging/keyset-cursor.ts.
 import type { GameOrder } from './game-order.ts';
+import { BadCursorError, decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 
 /** The sort key of one game in one order, as text exactly as PostgreSQL printed it. */
 export interface GameKey {
@@ -17,36 +18,27 @@ export interface GameKey {
   id: number;
 }
 
-export class BadCursorError extends Error {}
+const LIST = 'games';
 
-const PREFIX = 'games:';
+export { BadCursorError };
 
 export function encodeGameCursor(key: GameKey): string {
-  return Buffer.from(PREFIX + JSON.stringify(key)).toString('base64url');
+  return encodeCursor(LIST, key);
 }
 
 /** The key a cursor holds; BadCursorError for anything this module did not write for `order`. */
 export function decodeGameCursor(cursor: string, order: GameOrder): GameKey {
-  let key: unknown;
-  try {
-    const text = Buffer.from(cursor, 'base64url').toString('utf8');
-    if (!text.startsWith(PREFIX)) throw new BadCursorError();
-    key = JSON.parse(text.slice(PREFIX.length));
-  } catch {
-    throw new BadCursorError('after is not a cursor of this list');
-  }
-  const k = key as Partial<GameKey>;
-  const ok =
-    typeof k === 'object' &&
-    k !== null &&
-    k.order === order &&
-    Number.isInteger(k.id) &&
-    typeof k.title === 'string' &&
-    typeof k.added === 'string' &&
-    (k.released === null || typeof k.released === 'string') &&
-    (k.rank === null || Number.isInteger(k.rank));
-  if (!ok) throw new BadCursorError('after is a cursor of another sort order or search');
-  return k as GameKey;
+  return decodeCursor(cursor, LIST, (key): key is GameKey => {
+    const k = key as Partial<GameKey>;
+    return (
+      k.order === order &&
+      Number.isInteger(k.id) &&
+      typeof k.title === 'string' &&
+      typeof k.added === 'string' &&
+      (k.released === null || typeof k.released === 'string') &&
+      (k.rank === null || Number.isInteger(k.rank))
+    );
+  });
 }
 
 /**

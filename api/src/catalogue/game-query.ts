@@ -3,6 +3,7 @@
 // finds the same games in the same order wherever it is asked.
 import type { Region } from '#shared/rules';
 import { searchKey } from '../domain/search-key.ts';
+import { normaliseBarcode } from '#shared/barcode-rules';
 import { afterKeySql, type GameKey } from './game-cursor.ts';
 import type { GameOrder } from './game-order.ts';
 
@@ -62,7 +63,13 @@ function conditions(filter: GameFilter, values: unknown[]): string[] {
   const where: string[] = [];
   // Every word must occur somewhere in the key: LIKE '%word%' is what the pg_trgm GIN index serves.
   // Keys hold only letters, digits, marks and spaces, so a word never carries a LIKE wildcard.
-  for (const word of searchWords(filter.search)) where.push(wordCondition(word, param));
+  // A search that is a valid barcode finds the game whose version carries it (its unique index).
+  const barcode = normaliseBarcode(filter.search ?? '');
+  if (barcode !== null) {
+    where.push(`EXISTS (SELECT 1 FROM "Version" bv WHERE bv."gameId" = g.id AND bv.barcode = ${param(barcode)})`);
+  } else {
+    for (const word of searchWords(filter.search)) where.push(wordCondition(word, param));
+  }
   if (filter.consoleId != null) where.push(`g."consoleId" = ${param(filter.consoleId)}`);
   if (filter.region != null) {
     where.push(

@@ -5,8 +5,11 @@ import type { GameInput, VersionInput } from '#shared/catalogue-rules';
 import type { FieldProblem } from '#shared/rules';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { fromCalendarDate } from '#shared/calendar-date';
+import { BARCODE_PROBLEMS } from '#shared/barcode-rules';
 import { InputError } from '../domain/validation.ts';
 import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
+import { snapshotGame } from '../requests/snapshot.ts';
+import { recordGameChange } from './game-history.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -39,8 +42,16 @@ export function derivedGameColumns(title: string, versions: readonly Pick<Versio
   };
 }
 
-/** Problems with ids the input points at (console, images) that no longer or never existed. */
-export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId' | 'versions'>): Promise<void> {
+/**
+ * Problems with ids the input points at (console, images) that no longer or never existed, and
+ * barcodes another game's version (or another version of the input) already has. `gameId` is the
+ * game being changed: its own versions may keep their barcodes.
+ */
+export async function checkReferences(
+  tx: Tx,
+  input: Pick<GameInput, 'consoleId' | 'versions'>,
+  gameId: number | null = null,
+): Promise<void> {
   const imageIds = [
     ...new Set(
       input.versions
@@ -48,14 +59,31 @@ export async function checkReferences(tx: Tx, input: Pick<GameInput, 'consoleId'
         .filter((id): id is number => id !== null),
     ),
   ];
-  const [consoleRow, images] = await Promise.all([
+  const barcodes = input.versions.flatMap((v) => (v.barcode ? [v.barcode] : []));
+  const [consoleRow, images, barcodeOwners] = await Promise.all([
     tx.console.findUnique({ where: { id: input.consoleId }, select: { id: true } }),
     tx.image.findMany({ where: { id: { in: imageIds } }, select: { id: true } }),
+    barcodes.length
+      ? tx.version.findMany({
+          where: { barcode: { in: barcodes }, ...(gameId === null ? {} : { gameId: { not: gameId } }) },
+          select: { barcode: true },
+        })
+      : [],
   ]);
+  const takenBarcodes = new Set(barcodeOwners.map((owner) => owner.barcode));
   const known = new Set(images.map((image) => image.id));
   const problems: FieldProblem[] = [];
   if (!consoleRow) problems.push({ field: 'consoleId', code: 'notFound', message: 'This console does not exist' });
+  const seenBarcodes = new Set<string>();
   input.versions.forEach((version, index) => {
+    if (version.barcode && (takenBarcodes.has(version.barcode) || seenBarcodes.has(version.barcode))) {
+      problems.push({
+        field: `versions.${index}.barcode`,
+        code: 'barcodeInUse',
+        message: BARCODE_PROBLEMS.barcodeInUse,
+      });
+    }
+    if (version.barcode) seenBarcodes.add(version.barcode);
     for (const field of ['mediumImageId', 'frontImageId', 'backImageId'] as const) {
       const id = version[field];
       if (id !== null && !known.has(id)) {
@@ -99,6 +127,7 @@ function versionColumns(version: VersionInput) {
     frontImageId: version.frontImageId,
     backImageId: version.backImageId,
     boxArtUrl: version.boxArtUrl,
+    barcode: version.barcode,
   };
 }
 
@@ -114,8 +143,12 @@ async function resolveVersionCompanies(tx: Tx, versions: readonly VersionInput[]
   );
 }
 
-/** Creates the game with its versions and companies in one transaction; returns its id. */
-export async function createGame(prisma: PrismaClient, input: GameInput): Promise<number> {
+/** Creates the game with its versions and companies, and its history's first entry, in one transaction; returns its id. */
+export async function createGame(
+  prisma: PrismaClient,
+  input: GameInput,
+  creatorId: number | null = null,
+): Promise<number> {
   return prisma.$transaction(async (tx) => {
     await checkReferences(tx, input);
     const companyIds = await resolveVersionCompanies(tx, input.versions);
@@ -133,6 +166,13 @@ export async function createGame(prisma: PrismaClient, input: GameInput): Promis
     await tx.versionCompany.createMany({
       data: input.versions.flatMap((version, i) => companyLinks('versionId', versions[i]!.id, version, companyIds)),
     });
+    // Read back, so the entry holds what was stored (companies resolved, duplicates dropped).
+    await recordGameChange(tx, {
+      gameId: game.id,
+      before: null,
+      after: await snapshotGame(tx, game.id),
+      proposerId: creatorId,
+    });
     return game.id;
   });
 }
@@ -143,7 +183,7 @@ export async function createGame(prisma: PrismaClient, input: GameInput): Promis
  * collections held of them). Throws InputError when a console or image it names is gone.
  */
 export async function replaceGame(tx: Prisma.TransactionClient, gameId: number, game: GameSnapshot): Promise<void> {
-  await checkReferences(tx, game);
+  await checkReferences(tx, game, gameId);
   const companyIds = await resolveVersionCompanies(tx, game.versions);
   const kept = game.versions.flatMap((version) => (version.id === null ? [] : [version.id]));
   await tx.version.deleteMany({ where: { gameId, id: { notIn: kept } } });

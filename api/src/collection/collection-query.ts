@@ -13,6 +13,8 @@ export interface CollectionFilter {
   consoleId?: number | null;
   region?: Region | null;
   completeness?: Completeness | null;
+  /** true: only copies offered for trade; false: only the others. */
+  forTrade?: boolean | null;
 }
 
 const COMPLETENESS_WHERE: Record<Completeness, Prisma.CollectionItemWhereInput> = {
@@ -31,6 +33,7 @@ export function collectionWhere(userId: number, filter: CollectionFilter): Prism
   if (filter.consoleId != null) and.push({ version: { game: { consoleId: filter.consoleId } } });
   if (filter.region) and.push({ version: { region: filter.region } });
   if (filter.completeness) and.push(COMPLETENESS_WHERE[filter.completeness]);
+  if (filter.forTrade != null) and.push({ forTrade: filter.forTrade });
   return { AND: and };
 }
 

@@ -1,5 +1,5 @@
-// The collection as CSV (CSV_COLUMNS), one line per owned copy, oldest first: what the import
-// reads back into the same collection.
+// The collection as CSV (CSV_COLUMNS), one line per owned copy, oldest first, then one per
+// want-list entry (list = wanted): what the import reads back into the same collection and list.
 import { stringify } from 'csv-stringify/sync';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CSV_COLUMNS, type CsvColumn } from '#shared/collection-rules';
@@ -9,27 +9,34 @@ import { toCalendarDate } from '#shared/calendar-date';
 const day = (date: Date | null) => (date ? toCalendarDate(date) : '');
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+const versionColumns = {
+  id: true,
+  title: true,
+  region: true,
+  game: { select: { title: true, console: { select: { name: true } } } },
+} as const;
+
 export async function collectionCsv(prisma: PrismaClient, userId: number): Promise<string> {
   const items = await prisma.collectionItem.findMany({
     where: { userId },
     orderBy: { id: 'asc' },
-    include: {
-      version: {
-        select: {
-          id: true,
-          title: true,
-          region: true,
-          game: { select: { title: true, console: { select: { name: true } } } },
-        },
-      },
-    },
+    include: { version: { select: versionColumns } },
   });
-  const records = items.map((item): Record<CsvColumn, string> => ({
-    version_id: String(item.version.id),
-    game_title: item.version.game.title,
-    console: item.version.game.console.name,
-    region: REGION_LABELS[item.version.region],
-    version_title: item.version.title,
+  const wants = await prisma.wantedVersion.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    include: { version: { select: versionColumns } },
+  });
+  const versionCells = (version: (typeof items)[number]['version']) => ({
+    version_id: String(version.id),
+    game_title: version.game.title,
+    console: version.game.console.name,
+    region: REGION_LABELS[version.region],
+    version_title: version.title,
+  });
+  const empty = Object.fromEntries(CSV_COLUMNS.map((column) => [column, ''])) as Record<CsvColumn, string>;
+  const copies = items.map((item): Record<CsvColumn, string> => ({
+    ...versionCells(item.version),
     condition: item.condition ?? '',
     has_box: yesNo(item.hasBox),
     has_manual: yesNo(item.hasManual),
@@ -40,7 +47,19 @@ export async function collectionCsv(prisma: PrismaClient, userId: number): Promi
     acquired_on: day(item.acquiredOn),
     notes: item.notes ?? '',
     copy_id: String(item.id),
+    list: 'owned',
+    for_trade: yesNo(item.forTrade),
+    max_price_cents: '',
   }));
+  // Want-list entries follow the copies: the version, its maximum price and that price's currency.
+  const wanted = wants.map((want): Record<CsvColumn, string> => ({
+    ...empty,
+    ...versionCells(want.version),
+    list: 'wanted',
+    currency: want.currency ?? '',
+    max_price_cents: want.maxPriceCents === null ? '' : String(want.maxPriceCents),
+  }));
+  const records = [...copies, ...wanted];
   // Titles, notes and inserts are other people's text: a cell starting with =, +, - or @ would
   // run as a formula in a spreadsheet, so escape_formulas prefixes it with an apostrophe. CRLF as
   // RFC 4180 writes it; spreadsheet programs read it everywhere.

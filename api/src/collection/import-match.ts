@@ -46,6 +46,8 @@ WHERE v."id" = ANY($1::int[])`;
 
 /** The key a matched row is stored under: an exported copy keeps its id, tied to its version. */
 export function finalKey(row: ImportRow, versionId: number): string {
+  // A version is on a want list once: any row wanting it again is the same entry.
+  if (row.list === 'wanted') return `want:${versionId}`;
   return row.copyId !== null ? `copy:${row.copyId}:${versionId}` : row.importKey;
 }
 
@@ -84,16 +86,31 @@ export async function classifyRows(
 
   const matchedKeys = rows.flatMap((row) => {
     const found = candidatesByRow.get(row);
-    return found?.length === 1 ? [finalKey(row, found[0]!.versionId)] : [];
+    return found?.length === 1 && row.list === 'owned' ? [finalKey(row, found[0]!.versionId)] : [];
+  });
+  const wantedVersionIds = rows.flatMap((row) => {
+    const found = candidatesByRow.get(row);
+    return found?.length === 1 && row.list === 'wanted' ? [found[0]!.versionId] : [];
   });
   const ownCopyIds = rows.flatMap((row) => (row.copyId !== null && row.copyId <= 2_147_483_647 ? [row.copyId] : []));
-  const existing = matchedKeys.length
-    ? await db.prisma.collectionItem.findMany({
-        where: { userId, OR: [{ importKey: { in: matchedKeys } }, { id: { in: ownCopyIds } }] },
-        select: { id: true, importKey: true, versionId: true },
-      })
-    : [];
-  const taken = new Set(existing.flatMap((item) => [item.importKey, `copy:${item.id}:${item.versionId}`]));
+  const [existing, wanted] = await Promise.all([
+    matchedKeys.length
+      ? db.prisma.collectionItem.findMany({
+          where: { userId, OR: [{ importKey: { in: matchedKeys } }, { id: { in: ownCopyIds } }] },
+          select: { id: true, importKey: true, versionId: true },
+        })
+      : [],
+    wantedVersionIds.length
+      ? db.prisma.wantedVersion.findMany({
+          where: { userId, versionId: { in: wantedVersionIds } },
+          select: { versionId: true },
+        })
+      : [],
+  ]);
+  const taken = new Set([
+    ...existing.flatMap((item) => [item.importKey, `copy:${item.id}:${item.versionId}`]),
+    ...wanted.map((want) => `want:${want.versionId}`),
+  ]);
 
   return read.map((result) => {
     if (!result.ok)

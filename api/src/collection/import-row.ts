@@ -12,6 +12,7 @@ import {
   type ImportProblemCode,
 } from '#shared/collection-rules';
 import type { CsvRecord } from '#shared/collection-csv';
+import { CSV_LISTS, wantInput, type CsvList, type WantInput } from '#shared/want-rules';
 import { parseCalendarDate } from '#shared/calendar-date';
 
 export interface ImportRow {
@@ -20,7 +21,10 @@ export interface ImportRow {
   gameTitle: string;
   console: string;
   region: Region | null;
+  /** 'wanted': a want-list entry (want), not a copy (copy is then empty). */
+  list: CsvList;
   copy: CopyInput;
+  want: WantInput | null;
   /** Same file, same key: what makes a second import of the file add nothing. */
   importKey: string;
   /** The exported copy's id, when the file came from an export. */
@@ -102,10 +106,22 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
         'unknownRegion',
         `region must be one of ${REGIONS.map((r) => REGION_LABELS[r]).join(', ')}`,
       );
+    const listText = cell('list').trim().toLowerCase() || 'owned';
+    if (!(CSV_LISTS as readonly string[]).includes(listText))
+      throw new CellProblem('list', 'unknownList', `list must be one of ${CSV_LISTS.join(', ')}`);
+    const list = listText as CsvList;
     const condition = cell('condition')
       .trim()
       .toUpperCase()
       .replace(/[\s-]+/g, '_');
+    const want =
+      list === 'wanted'
+        ? checkInput(wantInput, {
+            maxPriceCents: wholeNumber(cell('max_price_cents'), 'max_price_cents'),
+            currency: cell('currency'),
+          })
+        : null;
+    if (want && !want.ok) return { ok: false, line: record.line, problems: want.problems };
     const copy = checkInput(copyInput, {
       condition: condition || null,
       hasBox: flag(cell('has_box'), 'has_box', false),
@@ -116,6 +132,7 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
       currency: cell('currency'),
       acquiredOn: date(cell('acquired_on'), 'acquired_on'),
       notes: cell('notes'),
+      forTrade: flag(cell('for_trade'), 'for_trade', false),
     });
     if (!copy.ok) return { ok: false, line: record.line, problems: copy.problems };
     const versionId = wholeNumber(cell('version_id'), 'version_id');
@@ -128,7 +145,9 @@ export function readImportRow(index: Partial<Record<CsvColumn, number>>, record:
         gameTitle: cell('game_title').trim(),
         console: cell('console').trim(),
         region,
-        copy: copy.value,
+        list,
+        copy: list === 'wanted' ? {} : copy.value,
+        want: want?.ok ? want.value : null,
         copyId,
         importKey:
           copyId !== null

@@ -1,6 +1,6 @@
-// A collection's statistics in one SQL statement: each part is an aggregate over the same
-// owned copies, returned as JSON so the database does the counting, not the API.
-import type { SqlRunner } from '../db/sql-runner.ts';
+// A collection's statistics as one SQL query: each part is an aggregate over the same owned
+// copies, returned as JSON so the database does the counting, not the API. The query is a part of
+// the statement that reads a user's figures (profiles/user-figures.ts).
 import type { Completeness } from '#shared/collection-rules';
 import type { Region } from '#shared/rules';
 
@@ -21,7 +21,8 @@ export interface CollectionStats {
   addedPerMonth: CountBy[];
 }
 
-const STATS_SQL = `
+/** The statistics of the copies of the user `userParam` (a placeholder such as `$1`): one row. */
+export const statsSql = (userParam: string) => `
 WITH copies AS (
   SELECT ci."hasBox", ci."hasManual", ci."hasMedium", ci."pricePaidCents", ci."currency", ci."createdAt",
          v."region"::text AS region, c."name" AS console, c."manufacturer"
@@ -29,7 +30,7 @@ WITH copies AS (
   JOIN "Version" v ON v."id" = ci."versionId"
   JOIN "Game" g ON g."id" = v."gameId"
   JOIN "Console" c ON c."id" = g."consoleId"
-  WHERE ci."userId" = $1
+  WHERE ci."userId" = ${userParam}
 ),
 counted AS (
   SELECT 'console' AS part, console AS key, count(*)::int AS count FROM copies GROUP BY console
@@ -48,7 +49,7 @@ SELECT
           FROM copies WHERE "pricePaidCents" IS NOT NULL AND currency IS NOT NULL GROUP BY currency) spent), '[]') AS spent
 `;
 
-interface StatsRow {
+export interface StatsRow {
   totalCopies: number;
   counts: (CountBy & { part: string })[] | string;
   spent: { currency: string; cents: string; copies: number }[] | string;
@@ -56,18 +57,18 @@ interface StatsRow {
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export async function collectionStats(sql: SqlRunner, userId: number): Promise<CollectionStats> {
-  const [row] = await sql.query<StatsRow>(STATS_SQL, [userId]);
-  const counts = parsed(row!.counts);
+/** The statistics from the row `statsSql` reads (its JSON as text or parsed, by driver). */
+export function statsFromRow(row: StatsRow): CollectionStats {
+  const counts = parsed(row.counts);
   const part = <K extends string>(name: string) =>
     counts.filter((entry) => entry.part === name).map(({ key, count }) => ({ key: key as K, count }));
   return {
-    totalCopies: row!.totalCopies,
+    totalCopies: row.totalCopies,
     byConsole: part('console'),
     byRegion: part<Region>('region'),
     byManufacturer: part('manufacturer'),
     byCompleteness: part<Completeness>('completeness'),
-    spent: parsed(row!.spent).map((entry) => ({ ...entry, cents: Number(entry.cents) })),
+    spent: parsed(row.spent).map((entry) => ({ ...entry, cents: Number(entry.cents) })),
     addedPerMonth: part('month').sort((a, b) => a.key.localeCompare(b.key)),
   };
 }

@@ -15,6 +15,7 @@ const version = (id: number | null, changes: Partial<VersionSnapshot> = {}): Ver
   frontImageId: null,
   backImageId: null,
   boxArtUrl: null,
+  barcode: null,
   ...changes,
 });
 

@@ -18,6 +18,7 @@ const stored: GameSnapshot = {
       frontImageId: null,
       backImageId: 41,
       boxArtUrl: null,
+      barcode: null,
     },
     {
       id: null,
@@ -32,6 +33,7 @@ const stored: GameSnapshot = {
       frontImageId: 43,
       backImageId: null,
       boxArtUrl: 'https://example.org/box.jpg',
+      barcode: null,
     },
   ],
 };

@@ -24,6 +24,8 @@ const versionSnapshot = z.object({
   frontImageId: rowId.nullable(),
   backImageId: rowId.nullable(),
   boxArtUrl: z.string().nullable(),
+  // Requests stored before versions had barcodes have none.
+  barcode: z.string().nullable().default(null),
 }) satisfies z.ZodType<VersionSnapshot>;
 const gameSnapshot = z.object({
   title: z.string(),
@@ -55,6 +57,7 @@ export const VERSION_FIELDS = [
   'frontImageId',
   'backImageId',
   'boxArtUrl',
+  'barcode',
 ] as const satisfies readonly (keyof VersionSnapshot)[];
 export type VersionField = (typeof VERSION_FIELDS)[number];
 

@@ -46,13 +46,12 @@ function variablesKey(variables: unknown): string {
 }
 
 /**
- * Operations sent over the WebSocket run outside Yoga's HTTP request cycle, which the cache plugin
- * needs to name its entries: they are never cached (nor served from the cache).
+ * Set in the context of operations sent over the WebSocket (app.ts): they run outside Yoga's HTTP
+ * request cycle, in which the cache plugin names its entries, so they are never cached (nor
+ * served from the cache). A subscription's events are live, not catalogue answers.
  */
-const uncachedRequests = new WeakSet<Request>();
-export function neverCache(request: Request): Request {
-  uncachedRequests.add(request);
-  return request;
+export interface WebSocketOperationContext {
+  overWebSocket?: true;
 }
 
 export function useCatalogueCache(
@@ -74,8 +73,8 @@ export function useCatalogueCache(
     .filter((name) => !CATALOGUE_TYPES.has(name));
   // The params of each request, as the cache plugin sees them (after a persisted id became its text).
   const paramsByRequest = new WeakMap<Request, { query?: string; operationName?: string | null }>();
-  const cacheable = (request: Request) => {
-    if (uncachedRequests.has(request)) return false;
+  const cacheable = (request: Request, context: WebSocketOperationContext | undefined) => {
+    if (context?.overWebSocket) return false;
     const params = paramsByRequest.get(request);
     // Before the params are read, the plugin only answers If-None-Match with a 304 for an ETag
     // it stored: only catalogue answers are ever stored.

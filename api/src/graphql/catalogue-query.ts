@@ -42,7 +42,11 @@ const CATALOGUE_ROOT_FIELDS: ReadonlySet<string> = new Set([
  * Fields of catalogue types that depend on who asks or change with community activity rather
  * than with the catalogue itself.
  */
-export const VIEWER_OR_LIVE_FIELDS: ReadonlySet<string> = new Set(['Version.viewerCopies', 'Game.pendingRequests']);
+export const VIEWER_OR_LIVE_FIELDS: ReadonlySet<string> = new Set([
+  'Version.viewerCopies',
+  'Version.viewerWants',
+  'Game.pendingRequests',
+]);
 
 function fieldAllowed(parent: string, field: string): boolean {
   if (field === '__typename') return true;

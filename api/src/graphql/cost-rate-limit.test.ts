@@ -3,6 +3,7 @@ import { buildTestApp, graphqlResponse, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database } from '../db/database.ts';
 import { loadPersistedOperations } from './persisted-operations.ts';
+import { QUERY_COST } from '#shared/query-cost-rules';
 
 let db: Database;
 let app: TestApp;
@@ -54,5 +55,35 @@ describe('the GraphQL rate limit, by what each operation costs', () => {
     } as never);
     expect(response.status).toBe(200);
     expect(response.headers.get('ratelimit')).toBe('"second";r=99;t=1');
+  });
+
+  it('charges what the query-cost ceiling charges, for the operation the request names', async () => {
+    const generous = buildTestApp(db, {
+      GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '100000',
+      GRAPHQL_RATE_LIMIT_COST_BURST: '100000',
+    });
+    try {
+      // Heavy: 1 + 700 × (title 1 + versions (1 + 10 × 1) + developers (1 + 10 × 1)) = 16,101, over
+      // a visitor's ceiling: `amount` multiplies, and a list no argument bounds counts
+      // QUERY_COST.unboundedListItems. (randomGames is never served from the response cache, whose
+      // added __typename and id fields the ceiling would count too.)
+      const query = `query Light { consoles(first: 1) { edges { node { name } } } }
+        query Heavy($n: Int!) { randomGames(amount: $n) { title versions { id } developers { name } } }`;
+      const response = await generous.yoga.handleRequest(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, operationName: 'Heavy', variables: { n: 700 } }),
+        }),
+        { req: { socket: { remoteAddress: '198.51.100.5' } } } as never,
+      );
+      const body = (await response.json()) as { errors: { extensions: { code: string; cost: number } }[] };
+      const { code, cost } = body.errors[0]!.extensions;
+      expect(code).toBe('QUERY_TOO_COSTLY');
+      expect(cost).toBe(1 + 700 * (1 + (1 + QUERY_COST.unboundedListItems) * 2));
+      expect(response.headers.get('ratelimit')).toBe(`"second";r=${100_000 - cost};t=1`);
+    } finally {
+      await generous.close();
+    }
   });
 });

@@ -1,16 +1,44 @@
-// GraphQL's limit per client address, by what each operation costs (operation-cost.ts), with the
-// REST facade's RateLimit headers. The site's persisted operations cost 1: the server knows
-// them and what they can ask. Counters in Redis with REDIS_URL, as for REST.
+// GraphQL's limit per client address, by what each operation costs, with the REST facade's
+// RateLimit headers. The cost is the one the query-cost ceiling charges (Pothos complexity with
+// `fieldCost` of api/src/query-cost.ts, QUERY_COST's list rules), so one rule prices both. The
+// site's persisted operations cost 1: the server knows them and what they can ask. Counters in
+// Redis with REDIS_URL, as for REST.
 import { Redis } from 'ioredis';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { complexityFromQuery } from '@pothos/plugin-complexity';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import { describeClient } from '../auth/client.ts';
 import { createPointsRateLimit } from '../rest/rate-limit.ts';
-import { operationCost } from './operation-cost.ts';
 import { createDocumentMemo } from './document-memo.ts';
 import { loadPersistedOperations, persistedOperationId } from './persisted-operations.ts';
+
+/**
+ * What the operation the request names costs (at least 1). A document the server will refuse
+ * anyway (unknown field, fragment cycle, wrong variables) costs 1: validation answers it
+ * before any resolver runs.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 1;
+  // Pothos prices a document's first operation: give it the one this request runs.
+  const fragments = document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
+  try {
+    const { complexity } = complexityFromQuery(
+      { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] },
+      { schema, variables: variables ?? {} },
+    );
+    return Math.max(1, complexity);
+  } catch {
+    return 1;
+  }
+}
 
 export function useCostRateLimit(
   schema: GraphQLSchema,

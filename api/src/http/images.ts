@@ -1,47 +1,86 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
 import {
   DATABASE_UNAVAILABLE_HEADERS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/unavailable.ts';
+import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '#shared/image-variants';
+import { variantFormat } from '../images/image-variant.ts';
+import type { ImageVariantCache } from '../images/variant-cache.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BAD_WIDTH = `w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}`;
 
-/** Serves stored images by content hash; the bytes behind a hash never change. */
-export async function serveImage(db: Database, url: string, res: ServerResponse): Promise<void> {
-  const hash = url.slice('/images/'.length).split(/[?#]/)[0] ?? '';
-  if (!SHA256.test(hash)) {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: 'Image not found' }));
-    return;
-  }
+function answerJson(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error }));
+}
+
+/** The width asked for, null for the stored bytes themselves, or a reason to refuse the address. */
+function requestedWidth(search: URLSearchParams): number | null | { refused: string } {
+  const keys = [...search.keys()];
+  if (keys.length === 0) return null;
+  if (keys.some((key) => key !== 'w')) return { refused: 'The only parameter is w (a width)' };
+  const values = search.getAll('w');
+  const width = Number(values[0]);
+  if (values.length !== 1 || !/^\d+$/.test(values[0]!) || !isImageVariantWidth(width)) return { refused: BAD_WIDTH };
+  return width;
+}
+
+/**
+ * Serves stored images by content hash; the bytes behind a hash never change. With `?w=` it
+ * answers a copy at most that wide, in AVIF or WebP when Accept names them (the copy is made on
+ * the first request and kept on disk, images/variant-cache.ts); without it, the stored bytes.
+ */
+export async function serveImage(
+  db: Database,
+  variants: ImageVariantCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const hash = url.pathname.slice('/images/'.length);
+  if (!SHA256.test(hash)) return answerJson(res, 404, 'Image not found');
+  const width = requestedWidth(url.searchParams);
+  if (width !== null && typeof width === 'object') return answerJson(res, 400, width.refused);
   try {
-    const image = await db.prisma.image.findUnique({ where: { sha256: hash }, select: { data: true, mime: true } });
-    if (!image) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Image not found' }));
+    if (width !== null) {
+      const variant = await variants.get(hash, width, variantFormat(req.headers.accept));
+      if (!variant) return answerJson(res, 404, 'Image not found');
+      res.writeHead(200, {
+        'content-type': variant.mime,
+        'content-length': variant.data.length,
+        'cache-control': IMMUTABLE,
+        // The format follows Accept: a shared cache must keep one copy per Accept.
+        vary: 'Accept',
+      });
+      res.end(variant.data);
       return;
     }
+    const image = await db.prisma.image.findUnique({ where: { sha256: hash }, select: { data: true, mime: true } });
+    if (!image) return answerJson(res, 404, 'Image not found');
     res.writeHead(200, {
       'content-type': image.mime,
       'content-length': image.data.length,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': IMMUTABLE,
       'x-content-type-options': 'nosniff',
     });
     res.end(Buffer.from(image.data));
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      res.writeHead(503, {
-        'content-type': 'application/json',
+      return answerJson(res, 503, DATABASE_UNAVAILABLE_MESSAGE, {
         'cache-control': 'no-store',
         ...DATABASE_UNAVAILABLE_HEADERS,
       });
-      res.end(JSON.stringify({ error: DATABASE_UNAVAILABLE_MESSAGE }));
-      return;
     }
     console.error('Image read failed:', error);
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: 'Could not read the image' }));
+    answerJson(res, 500, 'Could not read the image');
   }
+}
+
+/** Where the copies' source comes from: the stored image of a hash. */
+export function loadUploadFrom(db: Database) {
+  return (sha256: string) => db.prisma.image.findUnique({ where: { sha256 }, select: { data: true, mime: true } });
 }

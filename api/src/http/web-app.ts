@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -123,13 +124,15 @@ async function precompressed(file: string): Promise<Encoding[]> {
  * Only our own scripts run: bundles from 'self' and the one inline theme script, allowed by its
  * hash. Inline styles stay allowed because React sets style attributes.
  */
-function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string): string {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
   );
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets the barcode scanner compile its own WebAssembly decoder; it allows
+    // no JavaScript eval.
+    `script-src 'self' ${inline.join(' ')} 'wasm-unsafe-eval'`.replace(/ +/g, ' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

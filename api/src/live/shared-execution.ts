@@ -13,6 +13,7 @@ import type { RequestEvent } from '../pubsub.ts';
 import { oncePerEvent } from './per-event.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { markShared } from './serialise-once.ts';
+import { LiveSource, subscribeThroughHub } from './broadcast.ts';
 
 // The copy of graphql the schema was built with (Node's, as Pothos and Yoga load it): under Vitest
 // a plain import may be a second copy, whose execute refuses this schema ("another realm").
@@ -75,26 +76,41 @@ const VIEWER_INDEPENDENT: Record<string, readonly string[]> = {
 const independent = (type: string, field: string) =>
   field === '__typename' || (VIEWER_INDEPENDENT[type]?.some((name) => name === any || name === field) ?? false);
 
-const shareable = new WeakMap<DocumentNode, boolean>();
+interface DocumentTraits {
+  /** Every field it selects is the same for all viewers of a role (given the viewer state below). */
+  shareable: boolean;
+  /** It selects viewerVote (the viewer's vote is part of its group) or viewerCanVote (submitter or not). */
+  viewerVote: boolean;
+  viewerCanVote: boolean;
+}
 
-/** True when every field the document selects is the same for all viewers of a role. */
-export function shareableDocument(schema: GraphQLSchema, document: DocumentNode): boolean {
-  let known = shareable.get(document);
+const traits = new WeakMap<DocumentNode, DocumentTraits>();
+
+function documentTraits(schema: GraphQLSchema, document: DocumentNode): DocumentTraits {
+  let known = traits.get(document);
   if (known === undefined) {
-    known = true;
+    const found: DocumentTraits = { shareable: true, viewerVote: false, viewerCanVote: false };
     const typeInfo = new TypeInfo(schema);
     visit(
       document,
       visitWithTypeInfo(typeInfo, {
         Field(node) {
           const parent = typeInfo.getParentType();
-          if (!parent || !independent(parent.name, node.name.value)) known = false;
+          const field = node.name.value;
+          if (!parent || !independent(parent.name, field)) found.shareable = false;
+          if (field === 'viewerVote') found.viewerVote = true;
+          if (field === 'viewerCanVote') found.viewerCanVote = true;
         },
       }),
     );
-    shareable.set(document, known);
+    traits.set(document, (known = found));
   }
   return known;
+}
+
+/** True when every field the document selects is the same for all viewers of a role. */
+export function shareableDocument(schema: GraphQLSchema, document: DocumentNode): boolean {
+  return documentTraits(schema, document).shareable;
 }
 
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -109,42 +125,46 @@ function documentKey(document: DocumentNode): string {
 }
 
 /** What decides the viewer-dependent fields of a shareable document for this subscriber and event. */
-function viewerState(ctx: Context, event: Partial<RequestEvent>, shared: boolean): string {
+function viewerState(ctx: Context, event: Partial<RequestEvent>, traits: DocumentTraits): string {
   const viewer = ctx.viewer;
   if (!viewer) return 'visitor';
   // authScopes read the role; emailVerified is kept apart too, should a scope come to read it.
   const scoped = `${viewer.role} ${viewer.emailVerified ? 'verified' : 'unverified'}`;
-  if (!shared || typeof event.submitterId === 'undefined' || event.requestId === undefined)
-    return `${scoped} viewer ${viewer.id}`;
-  const vote = ctx.heldViewerVotes?.get(event.requestId);
-  return [
-    scoped,
-    viewer.id === event.submitterId ? 'submitter' : 'other',
-    vote === undefined ? `viewer ${viewer.id}` : `vote ${vote}`,
-  ].join(' ');
+  if (!traits.shareable) return `${scoped} viewer ${viewer.id}`;
+  const state = [scoped];
+  if (traits.viewerCanVote) {
+    if (typeof event.submitterId === 'undefined') return `${scoped} viewer ${viewer.id}`;
+    state.push(viewer.id === event.submitterId ? 'submitter' : 'other');
+  }
+  if (traits.viewerVote) {
+    // The feed's events are about many requests: its viewerVote comes from the loader, per viewer.
+    const vote = event.requestId === undefined ? undefined : ctx.heldViewerVotes?.get(event.requestId);
+    state.push(vote === undefined ? `viewer ${viewer.id}` : `vote ${vote}`);
+  }
+  return state.join(' ');
 }
 
 /** The group this subscriber falls in for this event. */
 export function groupKey(args: ExecutionArgs, event: Partial<RequestEvent>): string {
   const ctx = args.contextValue as Context;
-  const shared = shareableDocument(args.schema, args.document);
   return [
     documentKey(args.document),
     args.operationName ?? '',
     JSON.stringify(args.variableValues ?? {}),
-    viewerState(ctx, event, shared),
+    viewerState(ctx, event, documentTraits(args.schema, args.document)),
   ].join('\n');
 }
 
+/** One execution for a group: fresh per-operation caches (loaders, scope-auth), so nothing is an earlier event's. */
+async function executeForGroup(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
+  const contextValue = { ...(args.contextValue as Context), [contextCacheSymbol]: {} };
+  return markShared(await execute({ ...args, rootValue: event, contextValue }));
+}
+
 async function executeEvent(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
-  const ctx = args.contextValue as Context;
-  if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
-  followViewerVote(ctx, event);
-  return oncePerEvent(event, groupKey(args, event), async () => {
-    // Fresh per-operation caches (loaders, scope-auth), so nothing is an earlier event's.
-    const contextValue = { ...ctx, [contextCacheSymbol]: {} };
-    return markShared(await execute({ ...args, rootValue: event, contextValue }));
-  });
+  if (typeof event !== 'object' || event === null) return executeForGroup(args, event);
+  followViewerVote(args.contextValue as Context, event);
+  return oncePerEvent(event, groupKey(args, event), () => executeForGroup(args, event));
 }
 
 /** Maps each event to its result; ending the result ends the source at once (unsubscribes). */
@@ -176,6 +196,8 @@ function mapEvents(
 async function sharedSubscribe(args: ExecutionArgs) {
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
+  // Request events: one hub per topic serves every subscriber (broadcast.ts).
+  if (source instanceof LiveSource) return subscribeThroughHub(source, args, executeForGroup, groupKey);
   return mapEvents(source, (event) => executeEvent(args, event));
 }
 

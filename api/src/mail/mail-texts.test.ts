@@ -33,6 +33,10 @@ const SAMPLES: Record<MailTextKind, { write: (texts: MailTexts) => MailText; mus
     write: (texts) => texts.collectionGameRemoved({ gameTitle: TITLE, link: LINK }),
     mustContain: [LINK, TITLE],
   },
+  wantedForTrade: {
+    write: (texts) => texts.wantedForTrade({ friendName: 'Ann', gameTitle: TITLE, link: LINK }),
+    mustContain: [LINK, TITLE, 'Ann'],
+  },
 };
 
 describe('mail texts', () => {

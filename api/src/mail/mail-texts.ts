@@ -29,6 +29,8 @@ export interface MailTexts {
   collectionGameRequest(about: RequestAbout): MailText;
   requestResult(about: RequestAbout & { result: RequestResult; byModerator: boolean }): MailText;
   collectionGameRemoved(about: { gameTitle: string; link: string }): MailText;
+  /** Want and trade lists: a friend offers for trade a version on the reader's want list. */
+  wantedForTrade(about: { friendName: string; gameTitle: string; link: string }): MailText;
 }
 
 export type MailTextKind = keyof MailTexts;
@@ -44,6 +46,7 @@ export const MAIL_TEXT_KINDS = [
   'collectionGameRequest',
   'requestResult',
   'collectionGameRemoved',
+  'wantedForTrade',
 ] as const satisfies readonly MailTextKind[];
 
 /** Lines of a mail body: an empty string is a blank line. */

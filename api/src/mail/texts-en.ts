@@ -96,4 +96,12 @@ export const en: MailTexts = {
       `The request: ${link}`,
     ),
   }),
+  wantedForTrade: ({ friendName, gameTitle, link }) => ({
+    subject: `${friendName} offers "${gameTitle}" for trade`,
+    text: lines(
+      `Your friend ${friendName} marked a copy of "${gameTitle}" for trade. It is on your want list.`,
+      '',
+      `Their profile: ${link}`,
+    ),
+  }),
 };

@@ -93,4 +93,12 @@ export const es: MailTexts = {
       `La solicitud: ${link}`,
     ),
   }),
+  wantedForTrade: ({ friendName, gameTitle, link }) => ({
+    subject: `${friendName} ofrece «${gameTitle}» para intercambio`,
+    text: lines(
+      `Tu amigo ${friendName} ha marcado una copia de «${gameTitle}» para intercambio. Está en tu lista de deseos.`,
+      '',
+      `Su perfil: ${link}`,
+    ),
+  }),
 };

@@ -93,4 +93,12 @@ export const fr: MailTexts = {
       `La demande : ${link}`,
     ),
   }),
+  wantedForTrade: ({ friendName, gameTitle, link }) => ({
+    subject: `${friendName} propose « ${gameTitle} » à l’échange`,
+    text: lines(
+      `Votre ami ${friendName} a marqué un exemplaire de « ${gameTitle} » comme disponible à l’échange. Il figure sur votre liste de souhaits.`,
+      '',
+      `Son profil : ${link}`,
+    ),
+  }),
 };

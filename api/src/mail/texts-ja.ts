@@ -93,4 +93,12 @@ export const ja: MailTexts = {
       `リクエスト：${link}`,
     ),
   }),
+  wantedForTrade: ({ friendName, gameTitle, link }) => ({
+    subject: `${friendName}さんが「${gameTitle}」を交換に出しています`,
+    text: lines(
+      `フレンドの${friendName}さんが「${gameTitle}」を交換可能にしました。あなたのほしいものリストにあるタイトルです。`,
+      '',
+      `プロフィール：${link}`,
+    ),
+  }),
 };

@@ -93,4 +93,12 @@ export const nl: MailTexts = {
       `Het verzoek: ${link}`,
     ),
   }),
+  wantedForTrade: ({ friendName, gameTitle, link }) => ({
+    subject: `${friendName} biedt "${gameTitle}" aan om te ruilen`,
+    text: lines(
+      `Je vriend ${friendName} heeft een exemplaar van "${gameTitle}" als ruilbaar gemarkeerd. Het staat op je verlanglijst.`,
+      '',
+      `Het profiel: ${link}`,
+    ),
+  }),
 };

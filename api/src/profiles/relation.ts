@@ -28,7 +28,48 @@ export function forgetRelation(ctx: Context, ownerId: number): void {
   pendingMemo.get(ctx)?.delete(ownerId);
 }
 
-export function viewerRelation(ctx: Context, ownerId: number): Promise<ProfileRelation> {
+/**
+ * What a User row selects so that the viewer's friendship and pending friend request with its
+ * owner come with the row instead of a statement each: the number of friendship rows and of
+ * pending requests either way between the two (0 or 1 each; Friendship rows are ordered pairs,
+ * so the viewer is on one side or the other). Nothing for a visitor. Nothing else selects these
+ * filtered counts of a User (a count of all friendships would be merged with them).
+ */
+export function viewerRelationSelect(ctx: Context) {
+  const viewer = ctx.viewer;
+  if (!viewer) return {};
+  const pending = { pendingPair: { not: null }, status: 'PENDING' } as const;
+  return {
+    _count: {
+      select: {
+        friendshipsA: { where: { userBId: viewer.id } },
+        friendshipsB: { where: { userAId: viewer.id } },
+        sentFriendRequests: { where: { toId: viewer.id, ...pending } },
+        gotFriendRequests: { where: { fromId: viewer.id, ...pending } },
+      },
+    },
+  };
+}
+
+/** A User row, with what viewerRelationSelect adds when the operation's selection carried it. */
+export interface RelationRow {
+  id: number;
+  _count?: { friendshipsA?: number; friendshipsB?: number; sentFriendRequests?: number; gotFriendRequests?: number };
+}
+
+/** The viewer's friendship with the row's owner as the row carries it; undefined when it does not. */
+function friendsByRow(row: RelationRow): boolean | undefined {
+  const count = row._count;
+  if (count?.friendshipsA === undefined || count.friendshipsB === undefined) return undefined;
+  return count.friendshipsA + count.friendshipsB > 0;
+}
+
+/**
+ * `owner` is an id, or the owner's row: when the row carries viewerRelationSelect's counts, no
+ * statement is sent.
+ */
+export function viewerRelation(ctx: Context, owner: number | RelationRow): Promise<ProfileRelation> {
+  const ownerId = typeof owner === 'number' ? owner : owner.id;
   const viewer = ctx.viewer;
   if (!viewer) return Promise.resolve('visitor');
   if (viewer.id === ownerId) return Promise.resolve('owner');
@@ -36,30 +77,33 @@ export function viewerRelation(ctx: Context, ownerId: number): Promise<ProfileRe
   if (!byOwner) memo.set(ctx, (byOwner = new Map()));
   let relation = byOwner.get(ownerId);
   if (!relation) {
-    relation = ctx.prisma.friendship
-      .findUnique({ where: { userAId_userBId: friendshipKey(viewer.id, ownerId) }, select: { createdAt: true } })
-      .then((row) => (row ? 'friend' : 'stranger'));
+    const byRow = typeof owner === 'number' ? undefined : friendsByRow(owner);
+    relation =
+      byRow !== undefined
+        ? Promise.resolve(byRow ? 'friend' : 'stranger')
+        : ctx.prisma.friendship
+            .findUnique({ where: { userAId_userBId: friendshipKey(viewer.id, ownerId) }, select: { createdAt: true } })
+            .then((row) => (row ? 'friend' : 'stranger'));
     byOwner.set(ownerId, relation);
   }
   return relation;
 }
 
-export interface ProfileOwner {
-  id: number;
+export interface ProfileOwner extends RelationRow {
   profileVisibility: ProfileVisibility;
   hiddenSections: string[];
 }
 
 export async function canSeeProfile(ctx: Context, owner: ProfileOwner): Promise<boolean> {
-  return profileVisibleTo(owner.profileVisibility, await viewerRelation(ctx, owner.id));
+  return profileVisibleTo(owner.profileVisibility, await viewerRelation(ctx, owner));
 }
 
 export async function canSeeSection(ctx: Context, owner: ProfileOwner, section: ProfileSection): Promise<boolean> {
-  return sectionVisibleTo(owner, section, await viewerRelation(ctx, owner.id));
+  return sectionVisibleTo(owner, section, await viewerRelation(ctx, owner));
 }
 
 export async function hiddenSectionsFor(ctx: Context, owner: ProfileOwner): Promise<ProfileSection[]> {
-  return sectionsHiddenFrom(owner, await viewerRelation(ctx, owner.id));
+  return sectionsHiddenFrom(owner, await viewerRelation(ctx, owner));
 }
 
 export interface PendingRequest {

@@ -15,6 +15,7 @@ const version = (id: number | null, overrides = {}) => ({
   frontImageId: null,
   backImageId: null,
   boxArtUrl: null,
+  barcode: null,
   ...overrides,
 });
 const game: GameSnapshot = { title: 'Quest', consoleId: 1, versions: [version(1), version(2, { region: 'NTSC_J' })] };

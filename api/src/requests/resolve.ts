@@ -115,7 +115,7 @@ export async function moderateRequest(
         createdAt: now,
       },
     });
-    const result = await settleRequest(tx, services, request, input.action, now);
+    const result = await settleRequest(tx, services, request, input.action, now, input.moderatorId);
     return { refusal: null, settled: { ...result, mailIds: await services.mailer.queue(tx, result.mails) } };
   }, TRANSACTION);
   if (!outcome.settled) return { ok: false, refusal: outcome.refusal ?? 'notFound' };

@@ -9,6 +9,7 @@ import { gameInput } from '#shared/catalogue-rules';
 import { mergeGame } from '../domain/game-merge.ts';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { replaceGame } from '../catalogue/save-game.ts';
+import { recordGameChange } from '../catalogue/game-history.ts';
 import { InputError } from '../domain/validation.ts';
 import { snapshotGame } from './snapshot.ts';
 import { loadTally } from './vote-tally.ts';
@@ -37,9 +38,31 @@ export interface Settled {
 
 type Services = Pick<AppServices, 'config'>;
 
-/** Applies the request to the catalogue; returns why it could not be applied, or null when it was. */
-async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails: Mail[]): Promise<string | null> {
+/** Who settled it and when: the history entry of an applied request names them. */
+interface Settlement {
+  moderatorId: number | null;
+  now: Date;
+}
+
+/**
+ * Applies the request to the catalogue, with its history entry; returns why it could not be
+ * applied, or null when it was.
+ */
+async function apply(
+  tx: Tx,
+  services: Services,
+  request: ClaimedRequest,
+  mails: Mail[],
+  settlement: Settlement,
+): Promise<string | null> {
   const link = requestLink(services, request.id);
+  const history = {
+    gameId: request.gameId!,
+    requestId: request.id,
+    proposerId: request.submitterId,
+    moderatorId: settlement.moderatorId,
+    at: settlement.now,
+  };
   if (request.gameId === null) return request.type === 'DELETE' ? null : 'game deleted';
   const current = await snapshotGame(tx, request.gameId);
   if (!current) return request.type === 'DELETE' ? null : 'game deleted';
@@ -48,6 +71,7 @@ async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails:
   if (request.type === 'DELETE') {
     for (const to of await collectorsWanting(tx, currentVersionIds, null))
       mails.push(collectionGameRemovedMail(to, current.title, link));
+    await recordGameChange(tx, { ...history, before: current, after: null });
     await tx.game.delete({ where: { id: request.gameId } });
     return null;
   }
@@ -66,6 +90,8 @@ async function apply(tx: Tx, services: Services, request: ClaimedRequest, mails:
     if (error instanceof InputError) return 'conflict';
     throw error;
   }
+  // Read back: the entry holds what was written (merged, companies resolved), not the proposal.
+  await recordGameChange(tx, { ...history, before: current, after: await snapshotGame(tx, request.gameId) });
   return null;
 }
 
@@ -85,6 +111,7 @@ export async function settleRequest(
   request: ClaimedRequest,
   action: ModeratorAction | null,
   now: Date,
+  moderatorId: number | null = null,
 ): Promise<Settled> {
   const votes = await loadTally(tx, request.id);
   let outcome = outcomeOf(action, request, votes);
@@ -99,7 +126,7 @@ export async function settleRequest(
     });
   } else {
     if (outcome === 'apply') {
-      note = await apply(tx, services, request, mails);
+      note = await apply(tx, services, request, mails, { moderatorId, now });
       if (note !== null) outcome = 'reject';
     } else if (votes.approvals + votes.rejections === 0 && action === null) {
       note = 'no votes';

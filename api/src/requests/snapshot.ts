@@ -37,6 +37,7 @@ export async function snapshotGame(tx: Tx, gameId: number): Promise<GameSnapshot
       frontImageId: version.frontImageId,
       backImageId: version.backImageId,
       boxArtUrl: version.boxArtUrl,
+      barcode: version.barcode,
     })),
   };
 }

@@ -29,7 +29,7 @@ export async function createEditRequest(
     const proposal = toSnapshot(request.game);
     const problems = foreignVersionProblems(snapshot, proposal);
     if (problems.length) throw new InputError(problems);
-    await checkReferences(tx, request.game);
+    await checkReferences(tx, request.game, request.gameId);
     if (sameGame(snapshot, proposal)) throw new NoChangesError();
     const created = await tx.request.create({
       data: {

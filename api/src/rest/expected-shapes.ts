@@ -38,6 +38,7 @@ export async function expectedVersion(db: Database, id: number) {
     back_image_url: image(v.backImage),
     medium_image_url: image(v.mediumImage),
     box_art_url: v.boxArtUrl,
+    barcode: v.barcode,
     developers: withRole(v.companies, 'DEVELOPER'),
     publishers: withRole(v.companies, 'PUBLISHER'),
   };

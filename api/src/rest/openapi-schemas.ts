@@ -2,6 +2,7 @@
 // Every object lists all its properties as required and allows no others, so the test that
 // validates real responses against them fails on any drift between the SQL and this document.
 import { MAX_ROW_ID, REGIONS, REGION_LABELS } from '#shared/rules';
+import { GAME_COUNT } from '#shared/catalogue-rules';
 
 type Schema = Record<string, unknown>;
 
@@ -43,6 +44,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     back_image_url: nullable(url),
     medium_image_url: nullable(url),
     box_art_url: { ...nullable(text), description: 'A link to box art elsewhere, as entered.' },
+    barcode: {
+      ...nullable({ type: 'string', pattern: '^[0-9]{13}$' }),
+      description: 'EAN-13 digits on the box (a UPC-A code with a leading 0).',
+    },
     developers: { ...list(ref('Company')), description: 'In credit order.' },
     publishers: { ...list(ref('Company')), description: 'In credit order.' },
   }),
@@ -56,11 +61,26 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   }),
   GamePage: record('A page of games by id.', {
     games: list(ref('Game')),
-    total: { type: 'integer', minimum: 0, description: 'How many games there are in all.' },
+    total: {
+      type: 'integer',
+      minimum: 0,
+      description: `How many games there are, as total_kind says: counted exactly up to ${GAME_COUNT.exactUpTo}; past that the database's estimate of the catalogue's size, to two significant digits (counting a large catalogue on every page would cost a scan).`,
+    },
+    total_kind: {
+      type: 'string',
+      enum: ['exact', 'estimate', 'at_least'],
+      description: `exact: counted. estimate: about this many. at_least: more than ${GAME_COUNT.exactUpTo}, before the database has estimated the size.`,
+    },
     start: { type: 'integer', minimum: 0 },
     length: { type: 'integer', minimum: 1, description: 'The page length asked for; the last page holds fewer.' },
+    next: {
+      ...nullable(text),
+      description:
+        'The next page as a path on this server (start, length and after); null on the last page. Following it seeks through the index, so deep pages cost what the first does.',
+    },
   }),
   GameList: record('Games.', { games: list(ref('Game')) }),
+  VersionList: record('Versions.', { versions: list(ref('Version')) }),
   ConsoleList: record('Consoles.', { consoles: list(ref('Console')) }),
   Error: record('What went wrong, for people.', { error: text }),
 };

@@ -21,6 +21,8 @@ interface Operation {
 let document: { paths: Record<string, { get: Operation }>; components: Record<string, Record<string, any>> };
 let ajv: Ajv2020;
 let ids: Record<string, number>;
+/** A valid EAN-13 code the first version gets, so the barcode lookup has something to find. */
+const BARCODE = '4006381333931';
 
 /** Extra apps on the same data: one with a one-request limit, one whose database is gone. */
 const others: { limited: TestApp; broken: TestApp; limitedOrigin: string; brokenOrigin: string } = {} as never;
@@ -37,6 +39,7 @@ beforeAll(async () => {
     version_id: (await t.db.prisma.version.findFirstOrThrow()).id,
     console_id: (await t.db.prisma.console.findFirstOrThrow()).id,
   };
+  await t.db.prisma.version.update({ where: { id: ids.version_id }, data: { barcode: BARCODE } });
   others.limited = buildTestApp(t.db, { REST_RATE_LIMIT_PER_SECOND: '1', REST_RATE_LIMIT_BURST: '1' });
   others.limitedOrigin = `http://127.0.0.1:${await others.limited.app.start(0)}`;
   const gone = await createTestDatabase();
@@ -59,7 +62,8 @@ const parameters = (operation: Operation) =>
 /** A URL for a documented path; `values` overrides the valid defaults. */
 function url(path: string, values: Record<string, string | null> = {}): string {
   const params = parameters(document.paths[path]!.get).filter((p) => p.in !== 'header');
-  const valid = (p: Parameter) => (p.in === 'path' ? String(ids[p.name]) : p.schema.type === 'string' ? 'zel' : null);
+  const valid = (p: Parameter) =>
+    p.in === 'path' ? String(ids[p.name]) : p.name === 'barcode' ? BARCODE : p.schema.type === 'string' ? 'zel' : null;
   let filled = path;
   const query = new URLSearchParams();
   for (const p of params) {
@@ -95,7 +99,7 @@ async function fetchFrom(origin: string, path: string): Promise<RestResponse> {
 describe('the OpenAPI document', () => {
   it('describes exactly the routes the router serves', () => {
     expect(Object.keys(document.paths)).toEqual(REST_ROUTES.map((route) => route.path));
-    expect(Object.keys(document.paths)).toHaveLength(7);
+    expect(Object.keys(document.paths)).toHaveLength(8);
     for (const route of REST_ROUTES) {
       const documented = parameters(document.paths[route.path]!.get).filter((p) => p.in !== 'header');
       expect(documented.map((p) => [p.name, p.in])).toEqual(route.params.map((p) => [p.name, p.in]));
@@ -157,7 +161,7 @@ describe('the OpenAPI document', () => {
     for (const path of [
       '/api/v1/companies',
       '/api/v1/games/1/versions',
-      '/api/v1/versions',
+      '/api/v1/versions/1/games',
       '/api/v1/games/search/1',
     ]) {
       const response = await t.get(path);

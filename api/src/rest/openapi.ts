@@ -1,4 +1,6 @@
 // The OpenAPI 3.1 document of the REST facade, built from the route table the router serves.
+import { REST_PAGING } from '#shared/paging-rules';
+import { GAME_COUNT } from '#shared/catalogue-rules';
 import type { Config } from '../config.ts';
 import type { RestParam } from './params.ts';
 import { COMPONENT_SCHEMAS } from './openapi-schemas.ts';
@@ -25,6 +27,8 @@ const DESCRIPTION = `Read-only JSON view of the Cartridge Vault catalogue. No au
 
 - Methods: GET and HEAD; OPTIONS answers CORS preflights (204); anything else is 405 with an \`Allow\` header.
 - Caching: every 200 carries a strong \`ETag\`; send it back in \`If-None-Match\` for a 304. Catalogue data may be cached for 60 s, random picks never.
+- Paging (\`/games\`): follow each page's \`next\` link; it carries \`after\`, the last id shown, so every page seeks through the primary key and a deep page costs what the first does. \`start\` alone skips rows and is accepted up to ${REST_PAGING.maxStartWithoutAfter}; beyond that the answer is a 400 that says to follow \`next\`.
+- Totals: \`total\` is exact up to ${GAME_COUNT.exactUpTo} games and an estimate beyond (\`total_kind\` says which).
 - Errors: \`{ "error": "..." }\` with 400 (a bad parameter, named with its rule), 404 (an unknown id or route), 405, 429 or 500. Unknown query parameters are ignored.`;
 
 const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
@@ -82,6 +86,14 @@ function parameter(param: RestParam) {
         required: true,
         description: param.description,
         schema: { type: 'string', minLength: 1, maxLength: param.maxLength },
+      };
+    case 'barcode':
+      return {
+        name: param.name,
+        in: param.in,
+        required: true,
+        description: `${param.description}. 12 or 13 digits with a valid check digit; spaces and hyphens are ignored.`,
+        schema: { type: 'string', pattern: '^[0-9 -]+$', minLength: 12 },
       };
   }
 }

@@ -2,11 +2,13 @@
 // request) and by the OpenAPI document (to publish the same bounds).
 import { rowId } from '../domain/validation.ts';
 import { MAX_ROW_ID } from '#shared/rules';
+import { BARCODE_PROBLEMS, normaliseBarcode } from '#shared/barcode-rules';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }
   | { kind: 'count'; name: string; in: 'query'; description: string; min: number; max: number; default: number }
-  | { kind: 'text'; name: string; in: 'query'; description: string; maxLength: number };
+  | { kind: 'text'; name: string; in: 'query'; description: string; maxLength: number }
+  | { kind: 'barcode'; name: string; in: 'query'; description: string };
 
 /** A row id in the path; ids no row can have (above int4) are "not found", not "bad". */
 export function idParam(name: string, description: string): RestParam {
@@ -32,6 +34,14 @@ export function countParam(
 export function textParam(name: string, description: string, maxLength: number): RestParam {
   return { kind: 'text', name, in: 'query', description, maxLength };
 }
+
+/** An EAN-13 or UPC-A code in the query; its value is the 13 digits it is stored as. */
+export function barcodeParam(name: string, description: string): RestParam {
+  return { kind: 'barcode', name, in: 'query', description };
+}
+
+/** A parameter that passed its own check but not the route's rule (a 400 naming it). */
+export class BadParamError extends Error {}
 
 /** A checked value: ids are null when no row can have them. */
 export type ParamValue = number | string | null;
@@ -61,6 +71,11 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
       if (raw.length > param.maxLength)
         return { ok: false, error: `${param.name} must be at most ${param.maxLength} characters` };
       return { ok: true, value: raw };
+    }
+    case 'barcode': {
+      const digits = raw === null ? null : normaliseBarcode(raw);
+      if (digits === null) return { ok: false, error: `${param.name}: ${BARCODE_PROBLEMS.invalidBarcode}` };
+      return { ok: true, value: digits };
     }
   }
 }

@@ -32,7 +32,7 @@ const VERSION_FROM = `"Version" v CROSS JOIN LATERAL ${companyLists('VersionComp
 const VERSION_JSON = `json_build_object('version_id', v.id, 'game_id', v."gameId", 'title', v.title,
   'region', ${REGION_LABEL}, 'country', v.country, 'revision', v.revision, 'release_date', v."releaseDate",
   'front_image_url', ${imageUrlOf('frontImageId')}, 'back_image_url', ${imageUrlOf('backImageId')}, 'medium_image_url', ${imageUrlOf('mediumImageId')},
-  'box_art_url', v."boxArtUrl", 'developers', vc.developers, 'publishers', vc.publishers)`;
+  'box_art_url', v."boxArtUrl", 'barcode', v.barcode, 'developers', vc.developers, 'publishers', vc.publishers)`;
 
 /** Joins a game row `g` to what GAME_JSON reads. */
 const GAME_JOINS = `JOIN "Console" c ON c.id = g."consoleId"
@@ -46,14 +46,39 @@ export interface BodyRow {
   body: string;
 }
 
-/** A page of games by id with the total, in one statement. */
-export function gamePageQuery(base: string, start: number, length: number): SqlQuery {
+export interface GamePageRequest {
+  start: number;
+  length: number;
+  /** The last id of the previous page (its `next` link), 0 for none: the page seeks past it. */
+  after: number;
+}
+
+/**
+ * A page of games by id with the total and the next page's link, in one statement. With `after`
+ * the page seeks through the primary key past that id; without it, it skips `start` ids in the
+ * same index (the route bounds `start`, REST_PAGING). The total follows the games list's rule
+ * (catalogue/game-count.ts, GAME_COUNT): counted up to the limit and exact within it, past it the
+ * planner's size of the table to two significant digits ("estimate"), or "at_least" the limit
+ * before the table was ever analysed.
+ */
+export function gamePageQuery(base: string, page: GamePageRequest, exactUpTo: number): SqlQuery {
+  const offset = page.after > 0 ? 0 : page.start;
   return {
-    text: `WITH page AS (SELECT id FROM "Game" ORDER BY id LIMIT $3 OFFSET $2)
+    text: `WITH page AS (SELECT id FROM "Game" WHERE id > $4 ORDER BY id LIMIT $3 + 1 OFFSET $5),
+        shown AS (SELECT id FROM page ORDER BY id LIMIT $3),
+        counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM "Game" LIMIT $6 + 1) AS capped),
+        estimated AS (SELECT COALESCE((SELECT reltuples::bigint FROM pg_class WHERE oid = '"Game"'::regclass), -1) AS n)
       SELECT json_build_object(
-        'games', (SELECT COALESCE(json_agg(${GAME_JSON} ORDER BY g.id), '[]') FROM page p JOIN "Game" g ON g.id = p.id ${GAME_JOINS}),
-        'total', (SELECT count(*)::int FROM "Game"), 'start', $2::int, 'length', $3::int)::text AS body`,
-    values: [base, start, length],
+        'games', (SELECT COALESCE(json_agg(${GAME_JSON} ORDER BY g.id), '[]') FROM shown p JOIN "Game" g ON g.id = p.id ${GAME_JOINS}),
+        'total', CASE WHEN counted.n <= $6 THEN counted.n
+          WHEN estimated.n > $6 THEN round(estimated.n::numeric, 1 - floor(log(estimated.n::numeric))::int)::bigint
+          ELSE $6 END,
+        'total_kind', CASE WHEN counted.n <= $6 THEN 'exact' WHEN estimated.n > $6 THEN 'estimate' ELSE 'at_least' END,
+        'start', $2::int, 'length', $3::int,
+        'next', CASE WHEN (SELECT count(*) FROM page) > $3
+          THEN '/api/v1/games?start=' || ($2::int + $3::int) || '&length=' || $3::int || '&after=' || (SELECT max(id) FROM shown) END
+      )::text AS body FROM counted, estimated`,
+    values: [base, page.start, page.length, page.after, offset, exactUpTo],
   };
 }
 
@@ -77,6 +102,14 @@ export function gameQuery(base: string, id: number): SqlQuery {
 
 export function versionQuery(base: string, id: number): SqlQuery {
   return { text: `SELECT ${VERSION_JSON}::text AS body FROM ${VERSION_FROM} WHERE v.id = $2`, values: [base, id] };
+}
+
+/** `{ versions }` whose box carries this barcode (13 digits): none or one, through its unique index. */
+export function versionsByBarcodeQuery(base: string, barcode: string): SqlQuery {
+  return {
+    text: `SELECT json_build_object('versions', COALESCE(json_agg(${VERSION_JSON}), '[]'))::text AS body FROM ${VERSION_FROM} WHERE v.barcode = $2`,
+    values: [base, barcode],
+  };
 }
 
 export function consoleListQuery(): SqlQuery {

@@ -18,8 +18,10 @@ describe('REST catalogue routes', () => {
     expect(body).toEqual({
       games: await Promise.all(all.slice(2, 5).map((g) => expectedGame(t.db, g.id))),
       total: all.length,
+      total_kind: 'exact',
       start: 2,
       length: 3,
+      next: `/api/v1/games?start=5&length=3&after=${all[4]!.id}`,
     });
   });
 
@@ -31,7 +33,14 @@ describe('REST catalogue routes', () => {
       [...first.body.games.map((g: { id: number }) => g.id)].sort((a, b) => a - b),
     );
     const past = await t.get('/api/v1/games?start=1000&length=100');
-    expect(past.body).toEqual({ games: [], total: first.body.total, start: 1000, length: 100 });
+    expect(past.body).toEqual({
+      games: [],
+      total: first.body.total,
+      total_kind: 'exact',
+      start: 1000,
+      length: 100,
+      next: null,
+    });
   });
 
   it('answers a game with its versions earliest first, regions as people write them and absolute image URLs', async () => {

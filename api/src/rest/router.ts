@@ -9,7 +9,7 @@ import {
   isDatabaseUnavailable,
 } from '../db/unavailable.ts';
 import type { AppServices } from '../context.ts';
-import { readParam, type ParamValue } from './params.ts';
+import { BadParamError, readParam, type ParamValue } from './params.ts';
 import { imageBase } from './queries.ts';
 import { matchRoute } from './routes.ts';
 import { openApiJson, OPENAPI_PATH } from './openapi.ts';
@@ -85,7 +85,13 @@ async function answer(services: AppServices, req: IncomingMessage): Promise<Repl
     if (!read.ok) return failure(400, read.error);
     args[param.name] = read.value;
   }
-  const body = await route.run(services.db, imageBase(services.config.SITE_ORIGIN), args);
+  let body: string | null;
+  try {
+    body = await route.run(services.db, imageBase(services.config.SITE_ORIGIN), args);
+  } catch (error) {
+    if (error instanceof BadParamError) return failure(400, error.message);
+    throw error;
+  }
   if (body === null) {
     const id = route.params.find((param) => param.kind === 'id')!;
     return failure(404, `${route.entity} ${pathParams[id.name]} not found`);

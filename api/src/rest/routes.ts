@@ -1,10 +1,20 @@
-// The seven routes of the public REST facade. The router serves exactly this table and the
+// The routes of the public REST facade. The router serves exactly this table and the
 // OpenAPI document describes exactly this table.
 import type { SqlQuery } from '../catalogue/game-query.ts';
 import type { Database } from '../db/database.ts';
 import { LIMITS } from '#shared/rules';
+import { GAME_COUNT } from '#shared/catalogue-rules';
+import { REST_PAGING } from '#shared/paging-rules';
 import { pickRandomGameIds } from '../catalogue/random-games.ts';
-import { countParam, idParam, textParam, type ParamValue, type RestParam } from './params.ts';
+import {
+  BadParamError,
+  barcodeParam,
+  countParam,
+  idParam,
+  textParam,
+  type ParamValue,
+  type RestParam,
+} from './params.ts';
 import {
   consoleListQuery,
   consoleQuery,
@@ -13,6 +23,7 @@ import {
   gamesByIdsQuery,
   nameSearchIdsQuery,
   versionQuery,
+  versionsByBarcodeQuery,
   type BodyRow,
 } from './queries.ts';
 
@@ -21,7 +32,7 @@ export const CACHE_CATALOGUE = 'public, max-age=60';
 export const CACHE_NONE = 'no-store';
 
 /** The names of the OpenAPI component schemas a route answers with. */
-export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'ConsoleList' | 'Console';
+export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'VersionList' | 'ConsoleList' | 'Console';
 
 export interface RestRoute {
   /** Path template, as OpenAPI writes it. */
@@ -50,18 +61,35 @@ export const REST_ROUTES: RestRoute[] = [
   {
     path: '/api/v1/games',
     operationId: 'getGames',
-    summary: 'A page of games, by id, with the total number of games',
+    summary: 'A page of games, by id, with the number of games (exact or estimated) and the next page',
     params: [
-      countParam('start', 'How many games to skip', { min: 0, default: 0 }),
+      countParam(
+        'start',
+        `How many games to skip. Without after, at most ${REST_PAGING.maxStartWithoutAfter}: deeper pages are reached through next`,
+        { min: 0, default: 0 },
+      ),
       countParam('length', 'How many games to return', {
         min: 1,
         max: LIMITS.pageSizeMax,
         default: LIMITS.restPageDefault,
       }),
+      countParam(
+        'after',
+        'The id of the last game of the previous page, as its next link gives it: the page starts right after it, found through the index whatever the start (start then only numbers the page). 0: from start',
+        { min: 0, default: 0 },
+      ),
     ],
     result: 'GamePage',
     cacheControl: CACHE_CATALOGUE,
-    run: (db, base, args) => body(db, gamePageQuery(base, num(args.start), num(args.length))),
+    run: (db, base, args) => {
+      const page = { start: num(args.start), length: num(args.length), after: num(args.after) };
+      if (page.after === 0 && page.start > REST_PAGING.maxStartWithoutAfter) {
+        throw new BadParamError(
+          `start above ${REST_PAGING.maxStartWithoutAfter} needs after: follow the next link of the previous page`,
+        );
+      }
+      return body(db, gamePageQuery(base, page, GAME_COUNT.exactUpTo));
+    },
   },
   // The two fixed paths under /games come before /games/{id}: the router takes the first match.
   {
@@ -114,6 +142,15 @@ export const REST_ROUTES: RestRoute[] = [
     cacheControl: CACHE_CATALOGUE,
     entity: 'Game',
     run: async (db, base, args) => (args.id === null ? null : body(db, gameQuery(base, num(args.id)))),
+  },
+  {
+    path: '/api/v1/versions',
+    operationId: 'getVersionsByBarcode',
+    summary: 'The version whose box carries a barcode (an empty list when none has it)',
+    params: [barcodeParam('barcode', 'EAN-13 or UPC-A code printed on the box')],
+    result: 'VersionList',
+    cacheControl: CACHE_CATALOGUE,
+    run: (db, base, args) => body(db, versionsByBarcodeQuery(base, args.barcode as string)),
   },
   {
     path: '/api/v1/versions/{version_id}',

@@ -68,6 +68,47 @@ describe('the same work whether the account exists', () => {
     expect(created).toEqual(refused);
   });
 
+  it('signing up sends the same SQL statements, in the same order, whether the email address is taken or free', async () => {
+    const taken = await createTestUser(t.db, 'Owner');
+    const statements = async (email: string) => {
+      const texts: string[] = [];
+      t.db.statements.texts = texts;
+      try {
+        const body = await accountMutation(
+          t.app,
+          'signUp',
+          { email, password: 'a fine long password', passwordConfirmation: 'a fine long password' },
+          { ip: nextIp() },
+        );
+        // The verification mail is written by a background task after the answer; wait for it,
+        // then for Prisma's query events, which it emits after the result resolves.
+        await t.app.tasks.settled();
+        await new Promise((resolve) => setImmediate(resolve));
+        return { body, texts: [...texts] };
+      } finally {
+        t.db.statements.texts = undefined;
+      }
+    };
+    const ownerSessions = await t.db.prisma.session.count({ where: { userId: taken.id } });
+    const refused = await statements(taken.email);
+    const created = await statements('brand-new@example.org');
+    expect(JSON.stringify(refused.body)).toContain('emailInUse');
+    expect(JSON.stringify(created.body)).not.toContain('emailInUse');
+    // The account, its preferences and its session are inserted in one transaction either way;
+    // for a taken address it is rolled back instead of committed. Then the answer's fields are read.
+    const shape = (texts: string[]) => texts.map((text) => text.replace('ROLLBACK', 'COMMIT'));
+    expect(refused.texts.some((text) => text.includes('ROLLBACK'))).toBe(true);
+    expect(refused.texts.length).toBeGreaterThan(6);
+    expect(shape(created.texts.slice(0, refused.texts.length))).toEqual(shape(refused.texts));
+    // Only the new account's verification mail follows, in the background after the answer.
+    const afterAnswer = created.texts.slice(refused.texts.length);
+    expect(afterAnswer.filter((text) => text.startsWith('INSERT')).map((text) => text.split('(')[0])).toEqual([
+      'INSERT INTO "public"."EmailVerification" ',
+      'INSERT INTO "public"."EmailOutbox" ',
+    ]);
+    expect(await t.db.prisma.session.count({ where: { userId: taken.id } })).toBe(ownerSessions);
+  });
+
   it('resetting a password verifies one hash whether the link is unknown, has no security question or has one', async () => {
     const user = await createTestUser(t.db, 'Resetter');
     const withQuestion = await createTestUser(t.db, 'Asked');

@@ -9,7 +9,7 @@ const t = useTestApp();
 
 const preferences = `mutation P($input: EmailPreferencesInput!) {
   updateEmailPreferences(input: $input) {
-    ... on MutationUpdateEmailPreferencesSuccess { data { emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security } } }
+    ... on MutationUpdateEmailPreferencesSuccess { data { emailPreferences { enabled collectionGameRequest requestApproved requestExpired moderatorUpdates security wantedForTrade } } }
   }
 }`;
 const allOff = {
@@ -19,6 +19,7 @@ const allOff = {
   requestExpired: false,
   moderatorUpdates: false,
   security: false,
+  wantedForTrade: false,
 };
 
 const viewerName = async (cookie: string) =>

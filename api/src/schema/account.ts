@@ -57,6 +57,7 @@ const EmailPreferencesInput = builder.inputType('EmailPreferencesInput', {
     requestExpired: t.boolean({ required: true }),
     moderatorUpdates: t.boolean({ required: true }),
     security: t.boolean({ required: true }),
+    wantedForTrade: t.boolean({ description: 'Left as it is when not given (older clients do not know it).' }),
   }),
 });
 
@@ -178,7 +179,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EmailPreferencesInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = requireViewer(ctx).id;
-      await ctx.prisma.emailPreferences.upsert({ where: { userId }, create: { userId, ...input }, update: input });
+      const { wantedForTrade, ...required } = input;
+      const values = { ...required, ...(wantedForTrade != null && { wantedForTrade }) };
+      await ctx.prisma.emailPreferences.upsert({ where: { userId }, create: { userId, ...values }, update: values });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),

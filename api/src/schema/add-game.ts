@@ -35,6 +35,7 @@ export const VersionInputType = builder.inputType('VersionInput', {
     frontImageId: t.globalID({ for: ImageNode }),
     backImageId: t.globalID({ for: ImageNode }),
     boxArtUrl: t.string(),
+    barcode: t.string({ description: 'EAN-13 or UPC-A, spaces and hyphens allowed; stored as 13 digits.' }),
   }),
 });
 
@@ -128,7 +129,7 @@ builder.mutationFields((t) => ({
         const similar = await similarGameIds(ctx, values.title, values.consoleId);
         if (similar.length) throw new PossibleDuplicateError(similar);
       }
-      const gameId = await createGame(ctx.prisma, values);
+      const gameId = await createGame(ctx.prisma, values, ctx.viewer?.id ?? null);
       await catalogueChanged(ctx.db);
       return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id: gameId } });
     },

@@ -146,6 +146,36 @@ describe('CSV import', () => {
     expect(await copiesOf(target.id)).toEqual(await copiesOf(source.id));
   });
 
+  it('carries the want list and the for-trade mark through an export and an import, once', async () => {
+    const wanter = await createTestUser(t.db, 'csv_wanter');
+    const target = await createTestUser(t.db, 'csv_want_target');
+    const [first, second] = await t.db.prisma.version.findMany({
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: 2,
+    });
+    await t.db.prisma.collectionItem.create({ data: { userId: wanter.id, versionId: first!.id, forTrade: true } });
+    await t.db.prisma.wantedVersion.create({
+      data: { userId: wanter.id, versionId: second!.id, maxPriceCents: 4250, currency: 'JPY' },
+    });
+    const csv = await exportCsv(wanter);
+    expect((await importCsv(target, csv)).imported).toBe(2);
+    const lists = async (userId: number) => ({
+      copies: await t.db.prisma.collectionItem.findMany({
+        where: { userId },
+        select: { versionId: true, forTrade: true },
+      }),
+      wants: await t.db.prisma.wantedVersion.findMany({
+        where: { userId },
+        select: { versionId: true, maxPriceCents: true, currency: true },
+      }),
+    });
+    expect(await lists(target.id)).toEqual(await lists(wanter.id));
+    const again = await importCsv(target, csv);
+    expect(again.imported).toBe(0);
+    expect(again.rows.map((r: any) => r.status)).toEqual(['ALREADY_IMPORTED', 'ALREADY_IMPORTED']);
+  });
+
   it('adds nothing when the same file is imported again, into the importing account or the exporting one', async () => {
     const target = await createTestUser(t.db, 'twice');
     const csv = await exportCsv(source);

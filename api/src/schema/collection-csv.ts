@@ -89,7 +89,7 @@ interface ImportOutcome {
 
 const ImportResultRef = builder.objectRef<ImportOutcome>('CollectionImportResult').implement({
   fields: (t) => ({
-    imported: t.exposeInt('imported', { description: 'Copies added by this chunk.' }),
+    imported: t.exposeInt('imported', { description: 'Copies and want-list entries added by this chunk.' }),
     rows: t.field({
       type: [ImportRowRef],
       description: 'Each row as it was classified before saving.',
@@ -135,16 +135,26 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CollectionImportInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const rows = await classifyChunk(ctx, input);
+      const userId = requireViewer(ctx).id;
       const matched = rows.filter((row) => row.status === 'MATCHED');
-      const data = matched.map((row) => {
+      const copies = matched.filter((row) => row.row!.list === 'owned');
+      const wants = matched.filter((row) => row.row!.list === 'wanted');
+      const data = copies.map((row) => {
         const versionId = row.candidates[0]!.versionId;
-        return { ...row.row!.copy, userId: requireViewer(ctx).id, versionId, importKey: finalKey(row.row!, versionId) };
+        return { ...row.row!.copy, userId, versionId, importKey: finalKey(row.row!, versionId) };
       });
-      // skipDuplicates: two imports of one file at once still store each copy once.
-      const { count } = data.length
-        ? await ctx.prisma.collectionItem.createMany({ data, skipDuplicates: true })
-        : { count: 0 };
-      return { imported: count, rows };
+      const wantData = wants.map((row) => ({
+        userId,
+        versionId: row.candidates[0]!.versionId,
+        maxPriceCents: row.row!.want?.maxPriceCents ?? null,
+        currency: row.row!.want?.currency ?? null,
+      }));
+      // skipDuplicates: two imports of one file at once still store each copy (and want) once.
+      const [{ count }, { count: wanted }] = await Promise.all([
+        data.length ? ctx.prisma.collectionItem.createMany({ data, skipDuplicates: true }) : { count: 0 },
+        wantData.length ? ctx.prisma.wantedVersion.createMany({ data: wantData, skipDuplicates: true }) : { count: 0 },
+      ]);
+      return { imported: count + wanted, rows };
     },
   }),
 }));

@@ -25,6 +25,7 @@ export const CollectionItemNode = builder.prismaNode('CollectionItem', {
     currency: t.exposeString('currency', { nullable: true, description: 'ISO 4217 code.' }),
     acquiredOn: t.expose('acquiredOn', { type: 'Date', nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
+    forTrade: t.exposeBoolean('forTrade', { description: 'Offered to friends for trade.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

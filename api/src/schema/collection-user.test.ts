@@ -193,15 +193,28 @@ describe('collector level and stats', () => {
     ]);
   });
 
-  it('answers level and stats in one statement each, beside the user row', async () => {
+  it('answers level, stats and the page of the list together in one statement beside the user row', async () => {
     const levelOnly = `query L($id: ID!) { node(id: $id) { ... on User { collectorLevel { level } } } }`;
     const statsOnly = `query L($id: ID!) { node(id: $id) { ... on User { collectionStats { totalCopies byRegion { count } spent { cents } } } } }`;
+    const together = `query L($id: ID!) { node(id: $id) { ... on User { collectorLevel { level copies }
+      collectionStats { totalCopies byRegion { count } } collection(first: 2) { totalCount edges { node { id } } } } } }`;
     const none = `query L($id: ID!) { node(id: $id) { ... on User { username } } }`;
     const run = (query: string) =>
       countStatements(t.db, () => graphql(t.app, query, { id: userGid(owner.id) }, { cookie: owner.cookie }));
     const base = await run(none);
-    expect(await run(levelOnly)).toBe(base);
+    expect(await run(levelOnly)).toBe(base + 1);
     expect(await run(statsOnly)).toBe(base + 1);
+    // Then the page's copies, by id.
+    expect(await run(together)).toBe(base + 2);
+    const { data } = await graphql<{
+      node: {
+        collectorLevel: { copies: number };
+        collectionStats: { totalCopies: number };
+        collection: { totalCount: number };
+      };
+    }>(t.app, together, { id: userGid(owner.id) }, { cookie: owner.cookie });
+    expect(data!.node.collectorLevel.copies).toBe(data!.node.collectionStats.totalCopies);
+    expect(data!.node.collection.totalCount).toBe(data!.node.collectionStats.totalCopies);
   });
 
   const cases: [string, 'PUBLIC' | 'FRIENDS' | 'PRIVATE', string[], Record<string, boolean>][] = [

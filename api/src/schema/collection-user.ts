@@ -1,16 +1,16 @@
 // A user's collection (owner only), collector level and collection statistics (the profile's
 // 'stats' section: shown to whoever may see that section).
 import { createGraphQLError } from 'graphql-yoga';
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { collectorLevel, COPY_LIMITS, type CollectorLevelProgress } from '#shared/collection-rules';
-import { COLLECTOR_LEVELS, LIMITS } from '#shared/rules';
+import { COLLECTOR_LEVELS } from '#shared/rules';
 import { rowId } from '../domain/validation.ts';
-import { canSeeSection, type ProfileOwner } from '../profiles/relation.ts';
-import { COLLECTION_ORDERS, collectionOrderBy, collectionWhere } from '../collection/collection-query.ts';
-import { collectionStats, type CollectionStats, type CountBy } from '../collection/stats.ts';
+import { canSeeSectionOf } from '../profiles/section-access.ts';
+import { userCollectionStats, userCopies } from '../profiles/user-figures.ts';
+import { COLLECTION_ORDERS } from '../collection/collection-query.ts';
+import { collectionConnection } from '../collection/collection-connection.ts';
+import type { CollectionStats, CountBy } from '../collection/stats.ts';
 import { CollectionItemNode, CompletenessEnum } from './collection-item.ts';
 import { ConsoleNode } from './console.ts';
 import { RegionEnum } from './version.ts';
@@ -95,15 +95,15 @@ const CollectionConnection = builder.connectionObject<
   }),
 });
 
-const statsSection = { profileVisibility: true, hiddenSections: true } as const;
-const canSeeStats = (ctx: Context, user: ProfileOwner) => canSeeSection(ctx, user, 'stats');
+const canSeeStats = (ctx: Context, user: { id: number }) => canSeeSectionOf(ctx, user, 'stats');
 
 builder.prismaObjectFields(UserNode, (t) => ({
   collection: t.connection(
     {
       type: CollectionItemNode,
       nullable: true,
-      description: 'Owned copies; only the owner sees them (null for anyone else).',
+      description:
+        'Owned copies; only the owner sees them (null for anyone else). Cursors hold the sort key, so each page seeks (first/after; no paging backwards).',
       authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
       unauthorizedResolver: () => null,
       args: {
@@ -111,50 +111,38 @@ builder.prismaObjectFields(UserNode, (t) => ({
         consoleId: t.arg.globalID({ for: ConsoleNode }),
         region: t.arg({ type: RegionEnum }),
         completeness: t.arg({ type: CompletenessEnum }),
+        forTrade: t.arg.boolean({ description: 'true: only copies offered for trade.' }),
         orderBy: t.arg({ type: CollectionOrderEnum, defaultValue: 'TITLE' }),
       },
       resolve: async (user, args, ctx, info) => {
-        if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
-          throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} copies`);
-        }
         if ((args.search?.length ?? 0) > COPY_LIMITS.searchMax)
           throw createGraphQLError(`search must be at most ${COPY_LIMITS.searchMax} characters`);
-        const where = collectionWhere(user.id, {
+        const filter = {
           search: args.search,
           consoleId: args.consoleId ? (rowId(args.consoleId.id) ?? 0) : null,
           region: args.region,
           completeness: args.completeness,
-        });
-        const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'CollectionItem' });
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: 20, maxSize: LIMITS.pageSizeMax },
-          ({ limit, offset }) =>
-            ctx.prisma.collectionItem.findMany({
-              ...query,
-              where,
-              orderBy: collectionOrderBy(args.orderBy ?? 'TITLE'),
-              take: limit,
-              skip: offset,
-            }),
-        );
-        return { ...connection, countCopies: () => ctx.prisma.collectionItem.count({ where }) };
+          forTrade: args.forTrade,
+        };
+        return collectionConnection(ctx, info, user.id, filter, args.orderBy ?? 'TITLE', args);
       },
     },
     CollectionConnection,
   ),
+  // No `select`: the viewer's own figures need nothing of the user's row, so a screen asking only
+  // for them costs no User statement; another user's visibility comes from the row when the
+  // operation loads it (a profile does), else from one lookup (section-access.ts).
   collectorLevel: t.field({
     type: CollectorLevelProgressRef,
     nullable: true,
     description: "From the number of owned copies; null when the profile's 'stats' section is hidden from the viewer.",
-    select: { ...statsSection, _count: { select: { collection: true } } },
     resolve: async (user, _args, ctx) =>
-      (await canSeeStats(ctx, user)) ? collectorLevel(user._count.collection) : null,
+      (await canSeeStats(ctx, user)) ? collectorLevel(await userCopies(ctx, user.id)) : null,
   }),
   collectionStats: t.field({
     type: CollectionStatsRef,
     nullable: true,
     description: "Null when the profile's 'stats' section is hidden from the viewer.",
-    select: statsSection,
-    resolve: async (user, _args, ctx) => ((await canSeeStats(ctx, user)) ? collectionStats(ctx.db.sql, user.id) : null),
+    resolve: async (user, _args, ctx) => ((await canSeeStats(ctx, user)) ? userCollectionStats(ctx, user.id) : null),
   }),
 }));

@@ -8,8 +8,10 @@ import { requireViewer, type Context } from '../context.ts';
 import { VersionNode } from './version.ts';
 import { CollectionItemNode, CopyConditionEnum } from './collection-item.ts';
 import { NotFoundError } from './errors.ts';
+import { notifyWantersOfTrade } from '../collection/trade-mail.ts';
 import './collection-user.ts';
 import './collection-csv.ts';
+import './want-list.ts';
 
 const AddToCollectionInput = builder.inputType('AddToCollectionInput', {
   fields: (t) => ({
@@ -23,6 +25,7 @@ const AddToCollectionInput = builder.inputType('AddToCollectionInput', {
     currency: t.string({ description: 'ISO 4217 code; required with a price.' }),
     acquiredOn: t.field({ type: 'Date' }),
     notes: t.string(),
+    forTrade: t.boolean({ description: 'Offered to friends for trade (defaults to false).' }),
   }),
 });
 
@@ -39,6 +42,7 @@ const UpdateCollectionItemInput = builder.inputType('UpdateCollectionItemInput',
     currency: t.string(),
     acquiredOn: t.field({ type: 'Date' }),
     notes: t.string(),
+    forTrade: t.boolean({ description: 'Offered to friends for trade (defaults to false).' }),
   }),
 });
 
@@ -110,7 +114,7 @@ async function ownCopy(ctx: Context, globalId: { id: string }) {
       ? null
       : await ctx.prisma.collectionItem.findUnique({
           where: { id },
-          select: { id: true, userId: true, versionId: true, pricePaidCents: true, currency: true },
+          select: { id: true, userId: true, versionId: true, pricePaidCents: true, currency: true, forTrade: true },
         });
   if (!item || item.userId !== requireViewer(ctx).id)
     throw new NotFoundError('id', 'There is no such copy in your collection');
@@ -137,6 +141,7 @@ builder.mutationFields((t) => ({
         data: { ...copy, userId: requireViewer(ctx).id, versionId: version.id },
         select: { id: true },
       });
+      if (copy.forTrade) notifyWantersOfTrade(ctx, requireViewer(ctx).id, version.id);
       return { itemId: item.id, versionId: version.id };
     },
   }),
@@ -153,6 +158,8 @@ builder.mutationFields((t) => ({
       const copy = parseInput(copyInput, { pricePaidCents: item.pricePaidCents, currency: item.currency, ...fields });
       const data = Object.fromEntries(Object.entries(copy).filter(([key]) => key in fields));
       await ctx.prisma.collectionItem.update({ where: { id: item.id }, data });
+      // Newly offered for trade: friends who want the version may be told (after the commit).
+      if (copy.forTrade && !item.forTrade) notifyWantersOfTrade(ctx, item.userId, item.versionId);
       return { itemId: item.id, versionId: item.versionId };
     },
   }),

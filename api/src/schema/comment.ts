@@ -1,8 +1,8 @@
 // The discussion on a community request: signed-in users comment on any request, resolved ones
 // too; comments are shown oldest first.
 import { builder } from '../builder.ts';
+import { idKeyset } from '../paging/id-keyset.ts';
 import { requireViewer } from '../context.ts';
-import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { commentInput } from '#shared/request-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../live/request-events.ts';
@@ -21,6 +21,8 @@ export const CommentNode = builder.prismaNode('Comment', {
   }),
 });
 
+const commentPages = idKeyset('comments', 'asc');
+
 const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge' });
 const CommentConnection = builder.connectionObject(
   { type: CommentNode, name: 'RequestCommentConnection' },
@@ -29,15 +31,19 @@ const CommentConnection = builder.connectionObject(
 
 // Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
 builder.prismaObjectFields('Request', (t) => ({
-  comments: t.relatedConnection(
-    'comments',
-    { cursor: 'id', description: 'Oldest first (newest last).', query: { orderBy: { id: 'asc' } } },
+  comments: t.connection(
+    {
+      type: CommentNode,
+      description: 'Oldest first (newest last). Each page seeks on the id after its cursor (first/after).',
+      select: (args, _ctx, nestedSelection) => ({ comments: commentPages.query(args, nestedSelection) }),
+      resolve: (request, args) => commentPages.connection(request.comments, args),
+    },
     CommentConnection,
   ),
 }));
 
-/** Cursor of a comment in `Request.comments` (cursor: id), for appending a new comment's edge. */
-export const commentCursor = (commentId: number) => formatPrismaCursor({ id: commentId }, 'id');
+/** Cursor of a comment in `Request.comments`, for appending a new comment's edge. */
+export const commentCursor = (commentId: number) => commentPages.cursorOf(commentId);
 
 const AddCommentPayload = builder.objectRef<{ commentId: number; requestId: number }>('AddCommentPayload').implement({
   fields: (t) => ({

@@ -21,6 +21,8 @@ import './collection.ts';
 import './profile.ts';
 import './friend.ts';
 import './request.ts';
+import './request-list.ts';
+import './game-history.ts';
 import './vote.ts';
 import './comment.ts';
 import './submit-request.ts';

@@ -5,6 +5,7 @@ import { requireViewer } from '../context.ts';
 import { MINIGAMES, PONG_DIFFICULTIES, minigameResultInput, type Minigame } from '#shared/minigame-rules';
 import { InputError, parseInput } from '../domain/validation.ts';
 import { canSeeSection } from '../profiles/relation.ts';
+import { userMinigameRecords } from '../profiles/user-figures.ts';
 import { recordResult } from '../minigames/record-result.ts';
 
 const MinigameEnum = builder.enumType('Minigame', { values: MINIGAMES });
@@ -31,11 +32,13 @@ builder.prismaObjectField('User', 'minigameResults', (t) =>
     description:
       "Section stats: one record per minigame played, by game name; null when the 'stats' section is hidden from the viewer.",
     select: { profileVisibility: true, hiddenSections: true },
+    // Read with the user's other figures (profiles/user-figures.ts): every column of the row, so
+    // whatever the operation selects of a record is there.
     resolve: async (query, user, _args, ctx) => {
       // Spread before any early return: the prisma plugin warns about a query it never sees used.
-      const selection = { ...query };
+      void { ...query };
       if (!(await canSeeSection(ctx, user, 'stats'))) return null;
-      return ctx.prisma.minigameResult.findMany({ ...selection, where: { userId: user.id }, orderBy: { game: 'asc' } });
+      return userMinigameRecords(ctx, user.id);
     },
   }),
 );

@@ -43,12 +43,28 @@ const profile = /* GraphQL */ `
           }
         }
       }
+      wantList {
+        edges {
+          node {
+            maxPriceCents
+            currency
+          }
+        }
+      }
+      tradeList {
+        edges {
+          node {
+            hasBox
+          }
+        }
+      }
     }
   }
 `;
 
 type Viewer = 'owner' | 'friend' | 'stranger' | 'visitor';
 const cookies: Record<Viewer, Record<string, string>> = { owner: {}, friend: {}, stranger: {}, visitor: {} };
+const viewerIds: Record<Viewer, number | null> = { owner: 0, friend: 0, stranger: 0, visitor: null };
 let ownerId = 0;
 
 beforeAll(async () => {
@@ -56,6 +72,7 @@ beforeAll(async () => {
   const friend = await createTestUser(t.db, 'profile_friend');
   const stranger = await createTestUser(t.db, 'profile_stranger');
   ownerId = owner.id;
+  Object.assign(viewerIds, { owner: owner.id, friend: friend.id, stranger: stranger.id });
   cookies.owner = { cookie: owner.cookie };
   cookies.friend = { cookie: friend.cookie };
   cookies.stranger = { cookie: stranger.cookie };
@@ -70,6 +87,10 @@ beforeAll(async () => {
   });
   await prisma.friendship.create({ data: friendshipKey(owner.id, friend.id) });
   await prisma.collectionItem.create({ data: { userId: owner.id, versionId: game.versions[0]!.id } });
+  await prisma.collectionItem.create({ data: { userId: owner.id, versionId: game.versions[0]!.id, forTrade: true } });
+  await prisma.wantedVersion.create({
+    data: { userId: owner.id, versionId: game.versions[0]!.id, maxPriceCents: 2500, currency: 'EUR' },
+  });
   const request = {
     type: 'EDIT',
     gameId: game.id,
@@ -95,16 +116,21 @@ async function viewAs(viewer: Viewer) {
 
 const fullSections = {
   favouriteGame: { title: 'Pokémon Red Version' },
-  profileStats: { copies: 1, requests: 1, votes: 1, friends: 1 },
+  profileStats: { copies: 2, requests: 1, votes: 1, friends: 1 },
   recentRequests: [{ reason: 'Owner fixes a date' }],
   recentVotes: [{ value: 'APPROVE' }],
   friends: { edges: [{ node: { username: 'profile_friend' } }] },
+  // Only the copy marked for trade; the other copy stays private.
+  wantList: { edges: [{ node: { maxPriceCents: 2500, currency: 'EUR' } }] },
+  tradeList: { edges: [{ node: { hasBox: false } }] },
 };
 const sectionFields: Record<ProfileSection, (keyof typeof fullSections)[]> = {
   favouriteGame: ['favouriteGame'],
   stats: ['profileStats'],
   activity: ['recentRequests', 'recentVotes'],
   friends: ['friends'],
+  wantList: ['wantList'],
+  tradeList: ['tradeList'],
 };
 const noSections = Object.fromEntries(Object.keys(fullSections).map((field) => [field, null]));
 
@@ -168,19 +194,21 @@ describe('hidden sections', () => {
 });
 
 describe('hidden data is never read', () => {
-  // A signed-in viewer's operation starts with one statement for the session.
-  it('a private profile costs the user row and the friendship look-up, no section query', async () => {
+  // A signed-in viewer's operation starts with one statement for the session. The user's row
+  // brings the viewer's friendship and the sections read with it (favourite game, activity,
+  // friends), filtered in that statement; the figures (stats), want and trade lists follow.
+  it('a private profile costs the user row alone, no section query', async () => {
     await setProfile('PRIVATE');
-    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(1 + 2);
+    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(1 + 1);
     expect(await countStatements(t.db, () => viewAs('visitor'))).toBe(1);
   });
 
-  it('each hidden section saves its own queries', async () => {
+  it('each hidden section read on its own saves its query', async () => {
     await setProfile('PUBLIC');
-    // Session, user, friendship, then favourite game, stats, requests, votes, friends.
-    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(3 + 5);
-    await setProfile('PUBLIC', ['favouriteGame', 'activity']);
-    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(3 + 2);
+    // Session, user, then figures, want and trade lists.
+    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(2 + 3);
+    await setProfile('PUBLIC', ['stats', 'wantList']);
+    expect(await countStatements(t.db, () => viewAs('stranger'))).toBe(2 + 1);
   });
 });
 
@@ -193,5 +221,36 @@ describe('user(username)', () => {
     expect(missing.data.user).toBeNull();
     const long: any = await graphql(t.app, `{ user(username: "${'x'.repeat(500)}") { username } }`);
     expect(long.data.user).toBeNull();
+  });
+});
+
+describe('the friends section', () => {
+  it('pages through friends on both sides of the stored pair, by id, each once', async () => {
+    // Friendship rows store the lower id first: friends made before the user sit on one side,
+    // those made after on the other.
+    const before = [await createTestUser(t.db, 'pager_before_1'), await createTestUser(t.db, 'pager_before_2')];
+    const pager = await createTestUser(t.db, 'pager');
+    const after = [
+      await createTestUser(t.db, 'pager_after_1'),
+      await createTestUser(t.db, 'pager_after_2'),
+      await createTestUser(t.db, 'pager_after_3'),
+    ];
+    const friends = [...before, ...after];
+    await t.db.prisma.friendship.createMany({ data: friends.map((friend) => friendshipKey(pager.id, friend.id)) });
+    const page = `query Friends($username: String!, $after: String) { user(username: $username) {
+      friends(first: 2, after: $after) { edges { node { databaseId } } pageInfo { hasNextPage endCursor } } } }`;
+    const seen: number[] = [];
+    const more: boolean[] = [];
+    let cursor: string | null = null;
+    do {
+      const result: any = await graphql(t.app, page, { username: 'pager', after: cursor }, { cookie: pager.cookie });
+      expect(result.errors).toBeUndefined();
+      const { edges, pageInfo } = result.data.user.friends;
+      seen.push(...edges.map((edge: any) => edge.node.databaseId));
+      more.push(pageInfo.hasNextPage);
+      cursor = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+    } while (cursor);
+    expect(seen).toEqual(friends.map((friend) => friend.id).sort((a, b) => a - b));
+    expect(more).toEqual([true, true, false]);
   });
 });

@@ -19,8 +19,16 @@ import {
   hiddenSectionsFor,
   pendingRequestWith,
   viewerRelation,
+  viewerRelationSelect,
+  type RelationRow,
 } from '../profiles/relation.ts';
+import { friendPages } from '../profiles/friend-pages.ts';
 import { GameNode } from './game.ts';
+import { RequestNode } from './request.ts';
+import { VoteNode } from './vote.ts';
+import { FriendRequestNode } from './friend.ts';
+import { UserNode } from './user.ts';
+import { userProfileCounts } from '../profiles/user-figures.ts';
 
 export const ProfileVisibilityEnum = builder.enumType('ProfileVisibility', { values: PROFILE_VISIBILITIES });
 export const ProfileSectionEnum = builder.enumType('ProfileSection', { values: PROFILE_SECTIONS });
@@ -32,8 +40,13 @@ const ownerOnly = {
   unauthorizedResolver: () => null,
 } as const;
 
-// What every visibility decision reads from the owner's row.
-const visibilitySelect = { profileVisibility: true, hiddenSections: true } as const;
+// What every visibility decision reads from the owner's row, with the viewer's friendship (no
+// statement of its own).
+const visibilitySelect = (_args: unknown, ctx: Context) => ({
+  profileVisibility: true,
+  hiddenSections: true,
+  ...viewerRelationSelect(ctx),
+});
 
 interface ProfileStats {
   copies: number;
@@ -79,17 +92,20 @@ builder.prismaObjectFields('User', (t) => ({
     select: { hiddenSections: true },
     resolve: (user) => PROFILE_SECTIONS.filter((section) => user.hiddenSections.includes(section)),
   }),
-  favouriteGame: t.prismaField({
-    type: 'Game',
+  favouriteGame: t.field({
+    type: GameNode,
     nullable: true,
     description: 'Section favouriteGame.',
-    select: { ...visibilitySelect, favouriteGameId: true },
-    resolve: async (query, user, _args, ctx) => {
-      // Spread before any early return: the prisma plugin warns about a query it never sees used.
-      const selection = { ...query };
-      if (user.favouriteGameId === null || !(await canSeeSection(ctx, user, 'favouriteGame'))) return null;
-      return ctx.prisma.game.findUnique({ ...selection, where: { id: user.favouriteGameId } });
-    },
+    // Joined into the user's statement. A to-one relation takes no filter: the game, public
+    // catalogue data, is read even when the section is hidden, as its id always was; only the
+    // viewer who may see the section is shown which game it is.
+    select: (args, ctx, nestedSelection) => ({
+      ...visibilitySelect(args, ctx),
+      favouriteGameId: true,
+      favouriteGame: nestedSelection(true),
+    }),
+    resolve: async (user, _args, ctx) =>
+      user.favouriteGameId !== null && (await canSeeSection(ctx, user, 'favouriteGame')) ? user.favouriteGame : null,
   }),
   profileStats: t.field({
     type: ProfileStatsRef,
@@ -98,92 +114,88 @@ builder.prismaObjectFields('User', (t) => ({
     select: visibilitySelect,
     resolve: async (user, _args, ctx) => {
       if (!(await canSeeSection(ctx, user, 'stats'))) return null;
-      const { _count } = await ctx.prisma.user.findUniqueOrThrow({
-        where: { id: user.id },
-        select: {
-          _count: { select: { collection: true, requests: true, votes: true, friendshipsA: true, friendshipsB: true } },
-        },
-      });
-      return {
-        copies: _count.collection,
-        requests: _count.requests,
-        votes: _count.votes,
-        friends: _count.friendshipsA + _count.friendshipsB,
-      };
+      return userProfileCounts(ctx, user.id);
     },
   }),
-  recentRequests: t.prismaField({
-    type: ['Request'],
+  // The activity and friends sections are read in the user's own statement (a few rows each, by
+  // index) whether or not the viewer may see them, and checked before they are shown. Filtering
+  // them in SQL by the section's visibility made a hidden section cost a walk over all of the
+  // owner's votes or requests (about 0.2 s for 20,000 votes), since no row passes the filter.
+  recentRequests: t.field({
+    type: [RequestNode],
     nullable: true,
     description: `Section activity: the latest ${PROFILE_ACTIVITY_SIZE} requests the user submitted.`,
-    select: visibilitySelect,
-    resolve: async (query, user, _args, ctx) => {
-      const selection = { ...query };
-      if (!(await canSeeSection(ctx, user, 'activity'))) return null;
-      return ctx.prisma.request.findMany({
-        ...selection,
-        where: { submitterId: user.id },
+    select: (args, ctx, nestedSelection) => ({
+      ...visibilitySelect(args, ctx),
+      requests: nestedSelection({
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: PROFILE_ACTIVITY_SIZE,
-      });
-    },
+      }),
+    }),
+    resolve: async (user, _args, ctx) => ((await canSeeSection(ctx, user, 'activity')) ? user.requests : null),
   }),
-  recentVotes: t.prismaField({
-    type: ['Vote'],
+  recentVotes: t.field({
+    type: [VoteNode],
     nullable: true,
     description: `Section activity: the latest ${PROFILE_ACTIVITY_SIZE} votes the user cast.`,
-    select: visibilitySelect,
-    resolve: async (query, user, _args, ctx) => {
-      const selection = { ...query };
-      if (!(await canSeeSection(ctx, user, 'activity'))) return null;
-      return ctx.prisma.vote.findMany({
-        ...selection,
-        where: { userId: user.id },
+    select: (args, ctx, nestedSelection) => ({
+      ...visibilitySelect(args, ctx),
+      votes: nestedSelection({
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: PROFILE_ACTIVITY_SIZE,
-      });
-    },
+      }),
+    }),
+    resolve: async (user, _args, ctx) => ((await canSeeSection(ctx, user, 'activity')) ? user.votes : null),
   }),
-  friends: t.prismaConnection({
-    type: 'User',
-    cursor: 'id',
+  friends: t.connection({
+    type: UserNode,
     nullable: true,
-    description: 'Section friends, oldest account first.',
-    maxSize: LIMITS.pageSizeMax,
-    defaultSize: 20,
-    resolve: async (query, user, _args, ctx) => {
-      if (!(await canSeeSection(ctx, user, 'friends'))) return null;
-      return ctx.prisma.user.findMany({
-        ...query,
-        where: {
-          OR: [{ friendshipsA: { some: { userBId: user.id } } }, { friendshipsB: { some: { userAId: user.id } } }],
-        },
-        orderBy: { id: 'asc' },
-      });
-    },
+    description: 'Section friends, oldest account first. Each page seeks on the id after its cursor (first/after).',
+    select: (args, ctx, nestedSelection) => ({
+      ...visibilitySelect(args, ctx),
+      ...friendPages.query(args, nestedSelection),
+    }),
+    resolve: async (user, args, ctx) =>
+      (await canSeeSection(ctx, user, 'friends')) ? friendPages.connection(user, args) : null,
   }),
   viewerFriendship: t.field({
     type: FriendshipStatusEnum,
     description: 'How the viewer stands with this user (NONE for visitors and for the user themself).',
-    resolve: async (user, _args, ctx) => friendshipStatus(ctx, user.id),
+    select: (args, ctx) => viewerRelationSelect(ctx),
+    resolve: async (user, _args, ctx) => friendshipStatus(ctx, user),
   }),
-  viewerFriendRequest: t.prismaField({
-    type: 'FriendRequest',
+  viewerFriendRequest: t.field({
+    type: FriendRequestNode,
     nullable: true,
     description: 'The pending request between the viewer and this user, either direction (to accept or cancel it).',
-    resolve: async (query, user, _args, ctx) => {
-      const selection = { ...query };
-      const pending = await pendingRequestWith(ctx, user.id);
-      return pending && ctx.prisma.friendRequest.findUnique({ ...selection, where: { id: pending.id } });
+    // Joined into the user's statement: the pending request either way (at most one per pair).
+    select: (_args, ctx, nestedSelection) => {
+      if (!ctx.viewer) return {};
+      const pending = { pendingPair: { not: null }, status: 'PENDING' } as const;
+      return {
+        sentFriendRequests: nestedSelection({ where: { toId: ctx.viewer.id, ...pending } }),
+        gotFriendRequests: nestedSelection({ where: { fromId: ctx.viewer.id, ...pending } }),
+      };
     },
+    resolve: (user, _args, ctx) =>
+      !ctx.viewer || ctx.viewer.id === user.id
+        ? null
+        : (user.sentFriendRequests?.[0] ?? user.gotFriendRequests?.[0] ?? null),
   }),
 }));
 
-async function friendshipStatus(ctx: Context, userId: number): Promise<FriendshipStatus> {
-  const relation = await viewerRelation(ctx, userId);
+async function friendshipStatus(ctx: Context, user: RelationRow): Promise<FriendshipStatus> {
+  const relation = await viewerRelation(ctx, user);
   if (relation === 'friend') return 'FRIENDS';
   if (relation !== 'stranger') return 'NONE';
-  const pending = await pendingRequestWith(ctx, userId);
+  // The row carries the pending request's direction (viewerRelationSelect) when its operation
+  // selected it; a row loaded another way asks.
+  const sent = user._count?.gotFriendRequests;
+  const received = user._count?.sentFriendRequests;
+  if (sent !== undefined && received !== undefined) {
+    return sent > 0 ? 'REQUEST_SENT' : received > 0 ? 'REQUEST_RECEIVED' : 'NONE';
+  }
+  const pending = await pendingRequestWith(ctx, user.id);
   if (!pending) return 'NONE';
   return pending.fromId === requireViewer(ctx).id ? 'REQUEST_SENT' : 'REQUEST_RECEIVED';
 }

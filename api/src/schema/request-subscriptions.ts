@@ -3,7 +3,8 @@
 // An event carries its tally (computed once after the commit), which primes the tally loader; the
 // request's row is read once per event and selection, whatever the number of subscribers; the
 // viewer's vote comes from the subscription's own record (live/viewer-votes.ts). Subscribers
-// sharing a document, variables and viewer state share one execution (live/shared-execution.ts).
+// sharing a document, variables and viewer state share one execution (live/shared-execution.ts),
+// and one hub per topic writes the result to their sockets (live/broadcast.ts).
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
@@ -11,6 +12,7 @@ import type { RequestEvent, RequestFeedKind, RequestFeedPayload } from '../pubsu
 import { primeTally } from '../requests/vote-tally.ts';
 import { oncePerEvent } from '../live/per-event.ts';
 import { holdViewerVote } from '../live/viewer-votes.ts';
+import { liveSource } from '../live/broadcast.ts';
 import { RequestNode } from './request.ts';
 
 /** The request as of this event: its row read once per event and selection, its tally from the event. */
@@ -56,7 +58,8 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const requestId = rowId(id.id) ?? 0;
-      const events = ctx.pubsub.subscribe('requestUpdated', requestId);
+      // Served by the topic's hub (live/broadcast.ts), which it joins once this resolver returns.
+      const events = liveSource(ctx.pubsub, 'requestUpdated', requestId);
       await holdViewerVote(ctx, requestId);
       return events;
     },
@@ -79,7 +82,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { moderator: true },
     description:
       'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('requestFeed'),
+    subscribe: (_root, _args, ctx) => liveSource(ctx.pubsub, 'requestFeed'),
     resolve: (event: RequestFeedPayload) => event,
   }),
 }));

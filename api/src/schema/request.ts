@@ -1,12 +1,13 @@
 // Community review requests (spec: requests list and request page): what was proposed, against
 // which snapshot, and how the vote stands.
-import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { parseGameSnapshot, snapshotTitle, type GameSnapshot, type VersionSnapshot } from '../domain/game-snapshot.ts';
-import { LIMITS } from '#shared/rules';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
-import { voteTally } from '../requests/vote-tally.ts';
+import { requestImage, voteTally } from '../requests/vote-tally.ts';
+import { consoleList } from '../catalogue/console-list.ts';
+import type { Context } from '../context.ts';
+import { snapshotImage } from '../catalogue/snapshot-references.ts';
 import { ConsoleNode } from './console.ts';
 import { ImageNode } from './image.ts';
 import { RegionEnum } from './version.ts';
@@ -19,19 +20,31 @@ export const ModeratorActionEnum = builder.enumType('ModeratorAction', {
   values: ['FORCE_APPROVE', 'FORCE_REJECT', 'FORCE_EXPIRE'] as const,
 });
 
-// Images and consoles a snapshot names by id. Prisma batches the findUnique calls of one tick
-// into one query, so a proposal with many versions still costs one statement per table.
+// Images and consoles a snapshot names by id, batched per operation (snapshot-references.ts):
+// a page of history entries or a proposal with many versions costs one statement per table. A
+// request's own snapshot and proposal bring their images along with the request's figures
+// (requests/vote-tally.ts), in the statement its page needs for the tally anyway.
+const requestOfVersion = new WeakMap<VersionSnapshot, number>();
+
+function withRequest(game: GameSnapshot, requestId: number): GameSnapshot {
+  for (const version of game.versions) requestOfVersion.set(version, requestId);
+  return game;
+}
+
 const imageField = (field: 'mediumImageId' | 'frontImageId' | 'backImageId', description?: string) => ({
   type: ImageNode,
   nullable: true as const,
   description,
-  resolve: (version: VersionSnapshot, _args: object, ctx: { prisma: import('../context.ts').Context['prisma'] }) => {
+  resolve: (version: VersionSnapshot, _args: object, ctx: Context) => {
     const id = version[field];
-    return id ? ctx.prisma.image.findUnique({ where: { id }, omit: { data: true } }) : null;
+    if (!id) return null;
+    const requestId = requestOfVersion.get(version);
+    const readAlone = (imageId: number) => snapshotImage(ctx, imageId);
+    return requestId === undefined ? readAlone(id) : requestImage(ctx, requestId, id, readAlone);
   },
 });
 
-const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion').implement({
+export const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion').implement({
   fields: (t) => ({
     versionId: t.int({ nullable: true, description: 'Null for a version the proposal adds.', resolve: (v) => v.id }),
     title: t.exposeString('title'),
@@ -45,6 +58,7 @@ const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion')
     frontImage: t.field(imageField('frontImageId')),
     backImage: t.field(imageField('backImageId')),
     boxArtUrl: t.exposeString('boxArtUrl', { nullable: true }),
+    barcode: t.exposeString('barcode', { nullable: true }),
   }),
 });
 
@@ -56,7 +70,8 @@ const GameProposalRef = builder.objectRef<GameSnapshot>('GameProposal').implemen
       type: ConsoleNode,
       nullable: true,
       description: 'Null if the console no longer exists.',
-      resolve: (game, _args, ctx) => ctx.prisma.console.findUnique({ where: { id: game.consoleId } }),
+      // The console list is kept in memory (catalogue/console-list.ts): no statement.
+      resolve: async (game, _args, ctx) => (await consoleList(ctx.db)).find((c) => c.id === game.consoleId) ?? null,
     }),
     versions: t.field({ type: [ProposedVersionRef], resolve: (game) => game.versions }),
   }),
@@ -109,14 +124,15 @@ export const RequestNode = builder.prismaNode('Request', {
       type: GameProposalRef,
       description: 'The game when the request was made.',
       select: { baseSnapshot: true },
-      resolve: (request) => parseGameSnapshot(request.baseSnapshot),
+      resolve: (request) => withRequest(parseGameSnapshot(request.baseSnapshot), request.id),
     }),
     proposal: t.field({
       type: GameProposalRef,
       nullable: true,
       description: 'The game as proposed; null for a delete request.',
       select: { proposedData: true },
-      resolve: (request) => (request.proposedData === null ? null : parseGameSnapshot(request.proposedData)),
+      resolve: (request) =>
+        request.proposedData === null ? null : withRequest(parseGameSnapshot(request.proposedData), request.id),
     }),
     actions: t.relation('actions', {
       description: 'Moderator actions, oldest first.',
@@ -142,25 +158,6 @@ builder.prismaObjectField('Game', 'pendingRequests', (t) =>
 );
 
 builder.queryFields((t) => ({
-  requests: t.prismaConnection({
-    type: 'Request',
-    cursor: 'id',
-    authScopes: { public: true },
-    maxSize: LIMITS.pageSizeMax,
-    defaultSize: 25,
-    description: 'Community requests, newest first.',
-    args: { status: t.arg({ type: RequestStatusEnum }), type: t.arg({ type: RequestTypeEnum }) },
-    resolve: (query, _root, args, ctx) => {
-      if ((args.first ?? 0) > LIMITS.pageSizeMax || (args.last ?? 0) > LIMITS.pageSizeMax) {
-        throw createGraphQLError(`A page holds at most ${LIMITS.pageSizeMax} requests`);
-      }
-      return ctx.prisma.request.findMany({
-        ...query,
-        where: { ...(args.status ? { status: args.status } : {}), ...(args.type ? { type: args.type } : {}) },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
-    },
-  }),
   request: t.prismaField({
     type: 'Request',
     nullable: true,

@@ -6,17 +6,44 @@ import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, someGameIds } from '../../test/request-fixtures.ts';
 import { screenQuery } from '../../test/screen-queries.ts';
+import { friendshipKey } from '../profiles/relation.ts';
 
 const BUDGET = 3;
-const t = useTestApp({ seed: true });
+// Every screen at once from one address: the per-address cost limit would refuse the later ones.
+const t = useTestApp({ seed: true, env: { GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0' } });
 let member: { id: number; cookie: string };
 let gameId: number;
+let requestId: number;
+let submitterName: string;
 
 beforeAll(async () => {
   member = await createTestUser(t.db, 'Budgeted');
   const submitter = await createTestUser(t.db, 'Submitter');
-  [gameId] = (await someGameIds(t.db, 1)) as [number];
-  await insertRequest(t.db, { gameId, submitterId: submitter.id });
+  submitterName = submitter.username;
+  const gameIds = await someGameIds(t.db, 3);
+  gameId = gameIds[0]!;
+  requestId = await insertRequest(t.db, { gameId, submitterId: submitter.id });
+  // Something on every section the detail, collection and profile screens show.
+  await t.db.prisma.vote.createMany({
+    data: [
+      { requestId, userId: member.id, value: 'APPROVE' },
+      { requestId, userId: submitter.id, value: 'REJECT' },
+    ],
+  });
+  await t.db.prisma.comment.createMany({
+    data: [
+      { requestId, authorId: submitter.id, body: 'Box art was wrong.' },
+      { requestId, authorId: member.id, body: 'Agreed.' },
+    ],
+  });
+  const versions = await t.db.prisma.version.findMany({ where: { gameId: { in: gameIds } }, select: { id: true } });
+  for (const user of [member, submitter]) {
+    await t.db.prisma.collectionItem.createMany({
+      data: versions.map((v, i) => ({ userId: user.id, versionId: v.id, pricePaidCents: 1000 + i, currency: 'EUR' })),
+    });
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { favouriteGameId: gameId } });
+  }
+  await t.db.prisma.friendship.create({ data: friendshipKey(member.id, submitter.id) });
   // The console list is held in memory once read (catalogue/console-list.ts): read it once, as
   // any earlier page view of the running site would have.
   await graphql(t.app, '{ consoles { edges { node { id } } } }');
@@ -35,13 +62,30 @@ async function run(name: string, variables: Record<string, unknown>, cookie?: st
   }
 }
 
+/** The games screen asks for a version by barcode only when the search is one. */
+const NO_BARCODE = { barcode: '', byBarcode: false };
+
 const screens: [string, string, () => Record<string, unknown>][] = [
   ['app shell', 'AppShellQuery', () => ({})],
   ['home', 'HomeScreenQuery', () => ({})],
-  ['games list', 'GamesScreenQuery', () => ({ first: 24, companyIds: [] })],
-  ['games search', 'GamesScreenQuery', () => ({ first: 24, companyIds: [], search: 'mario', region: 'PAL' })],
-  ['games, recently added', 'GamesScreenQuery', () => ({ first: 24, companyIds: [], orderBy: 'RECENTLY_ADDED' })],
+  ['games list', 'GamesScreenQuery', () => ({ ...NO_BARCODE, first: 24, companyIds: [] })],
+  [
+    'games search',
+    'GamesScreenQuery',
+    () => ({ ...NO_BARCODE, first: 24, companyIds: [], search: 'mario', region: 'PAL' }),
+  ],
+  [
+    'games, recently added',
+    'GamesScreenQuery',
+    () => ({ ...NO_BARCODE, first: 24, companyIds: [], orderBy: 'RECENTLY_ADDED' }),
+  ],
+  [
+    'games by barcode',
+    'GamesScreenQuery',
+    () => ({ first: 24, companyIds: [], search: '4006381333931', barcode: '4006381333931', byBarcode: true }),
+  ],
   ['game detail', 'GameDetailScreenQuery', () => ({ id: gameId })],
+  ['game history', 'GameHistoryScreenQuery', () => ({ id: gameId, first: 10 })],
   ['requests list', 'RequestsScreenQuery', () => ({ first: 20 })],
   ['settings', 'SettingsScreenQuery', () => ({})],
   ['friend requests', 'FriendRequestsScreenQuery', () => ({ direction: 'RECEIVED' })],
@@ -50,6 +94,17 @@ const screens: [string, string, () => Record<string, unknown>][] = [
   ['dev talk', 'DevTalkScreenQuery', () => ({ first: 10 })],
   ['add game', 'AddGameScreenQuery', () => ({})],
   ['change info', 'ChangeInfoScreenQuery', () => ({})],
+  ['request detail', 'RequestDetailScreenQuery', () => ({ id: requestId })],
+  ['collection', 'CollectionScreenQuery', () => ({ first: 50, showCopies: true, showTrade: false })],
+  ['collection, trade tab', 'CollectionScreenQuery', () => ({ first: 50, showCopies: false, showTrade: true })],
+  ['collection, wanted tab', 'WantedTabQuery', () => ({})],
+  [
+    'collection search',
+    'CollectionScreenQuery',
+    () => ({ first: 50, showCopies: true, showTrade: false, search: 'a', orderBy: 'TITLE' }),
+  ],
+  ['own profile', 'ProfileScreenOwnQuery', () => ({})],
+  ['profile of a friend', 'ProfileScreenUserQuery', () => ({ username: submitterName })],
 ];
 
 describe(`every screen's query within ${BUDGET} SQL statements`, () => {

@@ -39,13 +39,14 @@ const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
 async function beginSession(
   ctx: Context,
   user: { id: number; username: string; role: Role; emailVerifiedAt: Date | null },
+  started?: { token: string; sessionId: number },
 ) {
   // A login on a device that already had a session replaces it rather than piling up.
   if (ctx.viewer) {
     await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
     publishAccessEnded(ctx.pubsub, { sessionIds: [ctx.viewer.sessionId] });
   }
-  const { token, sessionId } = await startSession(ctx.prisma, user.id, ctx.client.userAgent);
+  const { token, sessionId } = started ?? (await startSession(ctx.prisma, user.id, ctx.client.userAgent));
   ctx.setCookie(sessionCookie(token, ctx.client.secure));
   // The rest of this response is already the new user's: their own fields resolve for them.
   ctx.viewer = {
@@ -70,10 +71,14 @@ builder.mutationFields((t) => ({
       const values = parseInput(signUpInput, { ...input, locale: input.locale ?? undefined });
       // Every attempt counts, taken address or not, so the limit tells nothing about accounts.
       await takeAddressAllowance(ctx, 'signUp');
-      const user = await createAccount(ctx, values);
-      await beginSession(ctx, user);
-      sendVerificationMail(ctx, user.id);
-      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      const account = await createAccount(ctx, values);
+      // The answer's fields are read for a taken address too (and dropped): the same work either way.
+      const id = 'taken' in account ? account.owner.id : account.user.id;
+      const answer = await ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
+      if ('taken' in account) throw problem('email', 'emailInUse', 'This email address is already in use');
+      await beginSession(ctx, account.user, account.session);
+      sendVerificationMail(ctx, account.user.id);
+      return answer;
     },
   }),
 

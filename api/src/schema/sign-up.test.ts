@@ -43,6 +43,7 @@ describe('signing up', () => {
       requestExpired: false,
       moderatorUpdates: false,
       security: false,
+      wantedForTrade: false,
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.sessions.map((s) => s.userAgent)).toEqual(['Firefox']);

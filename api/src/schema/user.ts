@@ -26,6 +26,9 @@ const EmailPreferencesRef = builder.objectRef<EmailDefaults>('EmailPreferences')
     requestExpired: t.exposeBoolean('requestExpired', { description: 'My request expired (rejected or reset).' }),
     moderatorUpdates: t.exposeBoolean('moderatorUpdates', { description: 'A moderator acted on my request.' }),
     security: t.exposeBoolean('security', { description: 'My password or email address changed.' }),
+    wantedForTrade: t.exposeBoolean('wantedForTrade', {
+      description: 'A friend marked for trade a version on my want list.',
+    }),
   }),
 });
 

@@ -1,6 +1,7 @@
 // Votes on community requests (spec: community review): approve or reject, changeable while the
 // request is pending; never on one's own request.
 import { builder } from '../builder.ts';
+import { idKeyset } from '../paging/id-keyset.ts';
 import { requireViewer } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../live/request-events.ts';
@@ -24,14 +25,20 @@ export const VoteNode = builder.prismaNode('Vote', {
   }),
 });
 
+const votePages = idKeyset('votes', 'desc');
+
 const VoteEdge = builder.edgeObject({ type: VoteNode, name: 'RequestVoteEdge' });
 const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'RequestVoteConnection' }, VoteEdge);
 
 // Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
 builder.prismaObjectFields('Request', (t) => ({
-  votes: t.relatedConnection(
-    'votes',
-    { cursor: 'id', description: 'Newest first.', query: { orderBy: { id: 'desc' } } },
+  votes: t.connection(
+    {
+      type: VoteNode,
+      description: 'Newest first. Each page seeks on the id after its cursor (first/after).',
+      select: (args, _ctx, nestedSelection) => ({ votes: votePages.query(args, nestedSelection) }),
+      resolve: (request, args) => votePages.connection(request.votes, args),
+    },
     VoteConnection,
   ),
   viewerVote: t.field({

@@ -42,6 +42,8 @@ function asDocumented(param: ApiParameter) {
       };
     case 'text':
       return { name: param.name, in: param.in, required: true, type: 'string', maxLength: param.maxLength };
+    case 'barcode':
+      return { name: param.name, in: param.in, required: true, type: 'string' };
   }
 }
 

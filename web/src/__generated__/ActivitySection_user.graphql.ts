@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6e78f770091f466eac5bcae3d5690e5>>
+ * @generated SignedSource<<8b1e44d9618268fa60a7bf0409b475ec>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 export type RequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type RequestType = "DELETE" | "EDIT" | "%future added value";
 export type VoteValue = "APPROVE" | "REJECT" | "%future added value";

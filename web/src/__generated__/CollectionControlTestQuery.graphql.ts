@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1749091dd8fdb50c13abcbb6b1e74949>>
- * @relayHash d8668c42ffee0ea192116d56b1e94d2d
+ * @generated SignedSource<<b9233ce821e2baa27ccccb8e637dc1bc>>
+ * @relayHash 803a131ae0633d23cf1db23945c474e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f186468bb37df55151eea49522625270d2700061a2d2184fd9c7d3e8d55d52db
+// @relayRequestID b6053e7e13ce835796227a98b8cc6dcf427a042ffbd8ecd355995cd9873b041d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,10 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -170,9 +173,17 @@ return {
             "kind": "LinkedField",
             "name": "viewerCopies",
             "plural": true,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WantedVersion",
+            "kind": "LinkedField",
+            "name": "viewerWants",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -181,12 +192,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8668c42ffee0ea192116d56b1e94d2d",
-    "id": "f186468bb37df55151eea49522625270d2700061a2d2184fd9c7d3e8d55d52db",
+    "cacheID": "803a131ae0633d23cf1db23945c474e5",
+    "id": "b6053e7e13ce835796227a98b8cc6dcf427a042ffbd8ecd355995cd9873b041d",
     "metadata": {},
     "name": "CollectionControlTestQuery",
     "operationKind": "query",
-    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b84d675396a5a513ff16aec758c0985f>>
+ * @generated SignedSource<<7a593e533c18f3451e5a9a1e6e44e38e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CollectionControl_version$data = {
   readonly viewerCopies: ReadonlyArray<{
     readonly id: string;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"WantToggle_version">;
   readonly " $fragmentType": "CollectionControl_version";
 };
 export type CollectionControl_version$key = {
@@ -47,6 +48,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WantToggle_version"
     }
   ],
   "type": "Version",
@@ -54,6 +60,6 @@ return {
 };
 })();
 
-(node as any).hash = "528fbb23b5682249c15c20f1c9ba9b00";
+(node as any).hash = "5bc2065d6b38ce719f65170c3a54d8c6";
 
 export default node;

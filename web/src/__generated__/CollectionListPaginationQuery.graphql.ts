@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03a7c8ce1d7e2dda2ad06467e7b7f19c>>
- * @relayHash d029325aeeffe399a8423ddb0607210b
+ * @generated SignedSource<<ab667b4fe394537d086fd476b7b17818>>
+ * @relayHash 782f9e1eac8b2733d0e31a2a7ee5f8b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd4f0420536f01a51e6a95c653e02135af22867fa51299480970cfd8d332bf50
+// @relayRequestID 6f70aaa6182f64d46e89cc7ae6721a1d6b4cc34c0902cb270fe60a395e260cdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type CollectionListPaginationQuery$variables = {
   completeness?: Completeness | null | undefined;
   consoleId?: string | null | undefined;
   first?: number | null | undefined;
+  forTrade?: boolean | null | undefined;
   id: string;
   orderBy?: CollectionOrder | null | undefined;
   region?: Region | null | undefined;
@@ -59,31 +60,36 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "forTrade"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "id"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "region"
+  "name": "orderBy"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "region"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -106,6 +112,11 @@ v9 = [
   },
   {
     "kind": "Variable",
+    "name": "forTrade",
+    "variableName": "forTrade"
+  },
+  {
+    "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
   },
@@ -120,28 +131,28 @@ v9 = [
     "variableName": "search"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -158,7 +169,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -166,14 +178,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "CollectionList_user"
           }
@@ -191,30 +203,31 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v4/*:: as any*/)
+      (v8/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CollectionListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "CollectionConnection",
                 "kind": "LinkedField",
                 "name": "collection",
@@ -243,7 +256,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -252,9 +265,9 @@ return {
                             "name": "version",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -270,8 +283,8 @@ return {
                                 "name": "game",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
                                   (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -287,15 +300,22 @@ return {
                                         "name": "name",
                                         "storageKey": null
                                       },
-                                      (v11/*:: as any*/)
+                                      (v12/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v11/*:: as any*/)
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "forTrade",
                             "storageKey": null
                           },
                           {
@@ -361,7 +381,7 @@ return {
                             "name": "notes",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -417,13 +437,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "search",
                   "consoleId",
                   "region",
                   "completeness",
-                  "orderBy"
+                  "orderBy",
+                  "forTrade"
                 ],
                 "handle": "connection",
                 "key": "CollectionList_collection",
@@ -440,16 +461,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d029325aeeffe399a8423ddb0607210b",
-    "id": "bd4f0420536f01a51e6a95c653e02135af22867fa51299480970cfd8d332bf50",
+    "cacheID": "782f9e1eac8b2733d0e31a2a7ee5f8b0",
+    "id": "6f70aaa6182f64d46e89cc7ae6721a1d6b4cc34c0902cb270fe60a395e260cdb",
     "metadata": {},
     "name": "CollectionListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_1oHRkQ\n    id\n  }\n}\n\nfragment CollectionList_user_1oHRkQ on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
+    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $forTrade: Boolean\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_22rOjq\n    id\n  }\n}\n\nfragment CollectionList_user_22rOjq on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c7900b952c7854b1f9f305974c4b415";
+(node as any).hash = "39ec046fe3f9816f8b7b4d23aaa67a76";
 
 export default node;

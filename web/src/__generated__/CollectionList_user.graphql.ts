@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c07647a350e8a2a786c21e1133a3cee5>>
+ * @generated SignedSource<<ce5e9225826d268239128c1467c74993>>
  * @lightSyntaxTransform
  */
 
@@ -66,6 +66,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "forTrade"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "orderBy"
     },
     {
@@ -122,6 +127,11 @@ return {
           "kind": "Variable",
           "name": "consoleId",
           "variableName": "consoleId"
+        },
+        {
+          "kind": "Variable",
+          "name": "forTrade",
+          "variableName": "forTrade"
         },
         {
           "kind": "Variable",
@@ -240,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c7900b952c7854b1f9f305974c4b415";
+(node as any).hash = "39ec046fe3f9816f8b7b4d23aaa67a76";
 
 export default node;

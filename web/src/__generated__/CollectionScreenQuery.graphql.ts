@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<528eee0392d21d3051e607c8ccb83334>>
- * @relayHash d815647ec59544291b0e08aeb22be6d9
+ * @generated SignedSource<<cb59037b3bdac7845fd1c5120a8ff2eb>>
+ * @relayHash 2c663496d26989176edfe729b3672ea1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 492a5e27e47f1b37983961b61761321df3a83faf4e290115aaabbd7145028194
+// @relayRequestID c4a8d02cb4a7e0432d91ce2c6fb7dc29f4f38e0cd714d957a89b461400347533
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,13 +19,22 @@ export type CollectionScreenQuery$variables = {
   completeness?: Completeness | null | undefined;
   consoleId?: string | null | undefined;
   first: number;
+  forTrade?: boolean | null | undefined;
   orderBy?: CollectionOrder | null | undefined;
   region?: Region | null | undefined;
   search?: string | null | undefined;
+  showCopies: boolean;
+  showTrade: boolean;
 };
 export type CollectionScreenQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"CollectionList_user" | "CollectionStats_user" | "CollectorLevel_user">;
+    readonly copies?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionList_user">;
+    } | null | undefined;
+    readonly stats?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionStats_user">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CollectorLevel_user" | "FriendMatches_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CollectionFilters_query">;
 };
@@ -53,19 +62,34 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "forTrade"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "region"
+  "name": "orderBy"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "region"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v6 = [
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showCopies"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showTrade"
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "completeness",
@@ -83,6 +107,11 @@ v6 = [
   },
   {
     "kind": "Variable",
+    "name": "forTrade",
+    "variableName": "forTrade"
+  },
+  {
+    "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
   },
@@ -97,35 +126,35 @@ v6 = [
     "variableName": "search"
   }
 ],
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "copies",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v11 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -133,30 +162,30 @@ v11 = [
     "name": "key",
     "storageKey": null
   },
-  (v10/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "region",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,7 +200,10 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -196,14 +228,59 @@ return {
             "name": "CollectorLevel_user"
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CollectionStats_user"
+            "condition": "showCopies",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CollectionStats_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "stats"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": (v9/*:: as any*/),
+                      "kind": "FragmentSpread",
+                      "name": "CollectionList_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "copies"
+              }
+            ]
           },
           {
-            "args": (v6/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "trade",
+                "variableName": "showTrade"
+              },
+              {
+                "kind": "Literal",
+                "name": "wanted",
+                "value": false
+              }
+            ],
             "kind": "FragmentSpread",
-            "name": "CollectionList_user"
+            "name": "FriendMatches_user"
           }
         ],
         "storageKey": null
@@ -215,12 +292,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v1/*:: as any*/),
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CollectionScreenQuery",
@@ -249,8 +329,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -297,7 +377,7 @@ return {
                 "name": "rank",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,175 +402,255 @@ return {
             ],
             "storageKey": null
           },
+          (v10/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "CollectionStats",
-            "kind": "LinkedField",
-            "name": "collectionStats",
-            "plural": false,
+            "condition": "showCopies",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalCopies",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatCount",
+                "concreteType": "CollectionStats",
                 "kind": "LinkedField",
-                "name": "byConsole",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RegionCount",
-                "kind": "LinkedField",
-                "name": "byRegion",
-                "plural": true,
-                "selections": [
-                  (v12/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatCount",
-                "kind": "LinkedField",
-                "name": "byManufacturer",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CompletenessCount",
-                "kind": "LinkedField",
-                "name": "byCompleteness",
-                "plural": true,
+                "name": "collectionStats",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "completeness",
+                    "name": "totalCopies",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MoneySpent",
-                "kind": "LinkedField",
-                "name": "spent",
-                "plural": true,
-                "selections": [
-                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cents",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatCount",
-                "kind": "LinkedField",
-                "name": "addedPerMonth",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "CollectionConnection",
-            "kind": "LinkedField",
-            "name": "collection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionItem",
+                    "concreteType": "StatCount",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "byConsole",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RegionCount",
+                    "kind": "LinkedField",
+                    "name": "byRegion",
+                    "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatCount",
+                    "kind": "LinkedField",
+                    "name": "byManufacturer",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CompletenessCount",
+                    "kind": "LinkedField",
+                    "name": "byCompleteness",
+                    "plural": true,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Version",
+                        "kind": "ScalarField",
+                        "name": "completeness",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneySpent",
+                    "kind": "LinkedField",
+                    "name": "spent",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cents",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatCount",
+                    "kind": "LinkedField",
+                    "name": "addedPerMonth",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "CollectionConnection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionItem",
                         "kind": "LinkedField",
-                        "name": "version",
+                        "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Game",
+                            "concreteType": "Version",
                             "kind": "LinkedField",
-                            "name": "game",
+                            "name": "version",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Console",
+                                "concreteType": "Game",
                                 "kind": "LinkedField",
-                                "name": "console",
+                                "name": "game",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Console",
+                                    "kind": "LinkedField",
+                                    "name": "console",
+                                    "plural": false,
+                                    "selections": [
+                                      (v11/*:: as any*/),
+                                      (v10/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v10/*:: as any*/)
                                 ],
                                 "storageKey": null
-                              },
-                              (v7/*:: as any*/)
+                              }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "forTrade",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "condition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasBox",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasManual",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasMedium",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "otherInserts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pricePaidCents",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "acquiredOn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
                             "storageKey": null
                           }
                         ],
@@ -500,64 +660,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "condition",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasBox",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasManual",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasMedium",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "otherInserts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pricePaidCents",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acquiredOn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "notes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -566,85 +669,154 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
+                "args": (v9/*:: as any*/),
+                "filters": [
+                  "search",
+                  "consoleId",
+                  "region",
+                  "completeness",
+                  "orderBy",
+                  "forTrade"
+                ],
+                "handle": "connection",
+                "key": "CollectionList_collection",
+                "kind": "LinkedHandle",
+                "name": "collection"
+              }
+            ]
+          },
+          {
+            "condition": "showTrade",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
+                "concreteType": "TradeMatch",
                 "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
+                "name": "friendsWantingWhatYouTrade",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "friendUsername",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "name": "friendDisplayName",
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "__id",
+                    "name": "versionId",
                     "storageKey": null
-                  }
-                ]
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "versionDatabaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameDatabaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameTitle",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "console",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPriceCents",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
               }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "filters": [
-              "search",
-              "consoleId",
-              "region",
-              "completeness",
-              "orderBy"
-            ],
-            "handle": "connection",
-            "key": "CollectionList_collection",
-            "kind": "LinkedHandle",
-            "name": "collection"
-          },
-          (v7/*:: as any*/)
+            ]
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d815647ec59544291b0e08aeb22be6d9",
-    "id": "492a5e27e47f1b37983961b61761321df3a83faf4e290115aaabbd7145028194",
+    "cacheID": "2c663496d26989176edfe729b3672ea1",
+    "id": "c4a8d02cb4a7e0432d91ce2c6fb7dc29f4f38e0cd714d957a89b461400347533",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $completeness: Completeness\n  $orderBy: CollectionOrder\n  $first: Int!\n) {\n  ...CollectionFilters_query\n  viewer {\n    ...CollectorLevel_user\n    ...CollectionStats_user\n    ...CollectionList_user_2Djzoa\n    id\n  }\n}\n\nfragment CollectionFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment CollectionList_user_2Djzoa on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
+    "text": "query CollectionScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $completeness: Completeness\n  $orderBy: CollectionOrder\n  $forTrade: Boolean\n  $first: Int!\n  $showCopies: Boolean!\n  $showTrade: Boolean!\n) {\n  ...CollectionFilters_query\n  viewer {\n    ...CollectorLevel_user\n    ...CollectionStats_user @include(if: $showCopies)\n    ...CollectionList_user_2bkKGb @include(if: $showCopies)\n    ...FriendMatches_user_3xcKOd\n    id\n  }\n}\n\nfragment CollectionFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment CollectionList_user_2bkKGb on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment FriendMatches_user_3xcKOd on User {\n  friendsWantingWhatYouTrade @include(if: $showTrade) {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90cde286618af95204e4166f7bf9f0e6";
+(node as any).hash = "71e0c45030b1d975a93c55e10b0fd358";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a57f6e5ea97a79580255df1ede451cf>>
+ * @generated SignedSource<<61af79ec48d5b7752d618f155af82c8a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CopyRow_item$data = {
+  readonly forTrade: boolean;
   readonly id: string;
   readonly version: {
     readonly databaseId: number;
@@ -115,6 +116,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "forTrade",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CopyDetails_item"
@@ -130,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4160310785f43ca1e1288d18b7f36df";
+(node as any).hash = "49776dcc7d7192a6ac5f7376ba15b53d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eae12d655e93b21f350f683c7e68697>>
- * @relayHash 5da0fabc4f7abc98d4ea8c3c2e53e480
+ * @generated SignedSource<<ac8fa52d756f02471d329550db684179>>
+ * @relayHash 1b4652546b07c5cbba5e6109dba9df6a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a82aacd4a713bbadd396cd7d56cad17798742a2ec2c96524ea31b56040891ddd
+// @relayRequestID 5f1ac9106d48db7ce9673f3955df920776676409ae537838b1bee0149396f517
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EditGameScreenQuery$variables = {
   id: number;
+  revertId: string;
+  reverting: boolean;
 };
 export type EditGameScreenQuery$data = {
   readonly game: {
@@ -21,6 +23,13 @@ export type EditGameScreenQuery$data = {
     readonly id: string;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"gameToFormValues_game">;
+  } | null | undefined;
+  readonly revertEntry?: {
+    readonly historyEntry: {
+      readonly createdAt: any;
+      readonly gameDatabaseId: number;
+      readonly " $fragmentSpreads": FragmentRefs<"revertFormValues_entry">;
+    } | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"GameForm_query">;
 };
@@ -35,6 +44,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "revertId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reverting"
   }
 ],
 v1 = [
@@ -65,65 +84,73 @@ v4 = {
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Console",
   "kind": "LinkedField",
   "name": "console",
   "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "region",
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "region",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "revision",
+  "name": "country",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "releaseDate",
+  "name": "revision",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "boxArtUrl",
+  "name": "releaseDate",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "boxArtUrl",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "barcode",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/)
 ],
-v13 = [
+v15 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -155,38 +182,165 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "mediumImage",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "frontImage",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "backImage",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v17 = [
-  (v11/*:: as any*/),
+v19 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "revertId"
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gameDatabaseId",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TitleChange",
+  "kind": "LinkedField",
+  "name": "titleChange",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "before",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ConsoleChange",
+  "kind": "LinkedField",
+  "name": "consoleChange",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Console",
+      "kind": "LinkedField",
+      "name": "before",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VersionHistoryChange",
+  "kind": "LinkedField",
+  "name": "versionChanges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "versionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedFields",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProposedVersion",
+      "kind": "LinkedField",
+      "name": "before",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v7/*:: as any*/),
+        (v8/*:: as any*/),
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "developers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishers",
+          "storageKey": null
+        },
+        (v11/*:: as any*/),
+        (v12/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = [
+  (v13/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -212,7 +366,7 @@ return {
             "name": "gameToFormValues_game",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,11 +378,12 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -236,7 +391,7 @@ return {
                     "kind": "LinkedField",
                     "name": "developers",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -246,12 +401,12 @@ return {
                     "kind": "LinkedField",
                     "name": "publishers",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -261,6 +416,48 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "reverting",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "revertEntry",
+            "args": (v19/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v20/*:: as any*/),
+                    (v21/*:: as any*/),
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "revertFormValues_entry",
+                      "selections": [
+                        (v22/*:: as any*/),
+                        (v23/*:: as any*/),
+                        (v24/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "GameHistoryEntry",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "historyEntry"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       },
       {
         "args": null,
@@ -288,7 +485,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,11 +497,12 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +510,7 @@ return {
                 "kind": "LinkedField",
                 "name": "developers",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -322,17 +520,55 @@ return {
                 "kind": "LinkedField",
                 "name": "publishers",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "reverting",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "revertEntry",
+            "args": (v19/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
+                ],
+                "type": "GameHistoryEntry",
+                "abstractKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       },
       {
         "alias": null,
@@ -360,7 +596,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,16 +616,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5da0fabc4f7abc98d4ea8c3c2e53e480",
-    "id": "a82aacd4a713bbadd396cd7d56cad17798742a2ec2c96524ea31b56040891ddd",
+    "cacheID": "1b4652546b07c5cbba5e6109dba9df6a",
+    "id": "5f1ac9106d48db7ce9673f3955df920776676409ae537838b1bee0149396f517",
     "metadata": {},
     "name": "EditGameScreenQuery",
     "operationKind": "query",
-    "text": "query EditGameScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    id\n    databaseId\n    title\n    ...gameToFormValues_game\n  }\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n"
+    "text": "query EditGameScreenQuery(\n  $id: Int!\n  $revertId: ID!\n  $reverting: Boolean!\n) {\n  game(databaseId: $id) {\n    id\n    databaseId\n    title\n    ...gameToFormValues_game\n  }\n  revertEntry: node(id: $revertId) @include(if: $reverting) {\n    __typename\n    ... on GameHistoryEntry {\n      createdAt\n      gameDatabaseId\n      ...revertFormValues_entry\n    }\n    id\n  }\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    barcode\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n\nfragment revertFormValues_entry on GameHistoryEntry {\n  titleChange {\n    before\n  }\n  consoleChange {\n    before {\n      id\n      databaseId\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      boxArtUrl\n      barcode\n      mediumImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n      frontImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n      backImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c6943af1a25610a700a14a8212b7ba0";
+(node as any).hash = "daea8cb977309173f1f4a6feff840491";
 
 export default node;

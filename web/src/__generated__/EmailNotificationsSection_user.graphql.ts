@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3f1bb3b1b0b100dfe342bdb7c2ee840>>
+ * @generated SignedSource<<87a5bf5c3738f81e96f7eb4c8ff80bf2>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EmailNotificationsSection_user$data = {
     readonly requestApproved: boolean;
     readonly requestExpired: boolean;
     readonly security: boolean;
+    readonly wantedForTrade: boolean;
   } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "EmailNotificationsSection_user";
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "security",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "wantedForTrade",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "596d2e64d33c36b04bcf58c801d2f27a";
+(node as any).hash = "2c19c1ddef69bdbc2183bab80ffece3d";
 
 export default node;

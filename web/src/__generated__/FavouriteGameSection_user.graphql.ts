@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d735831ece4b59d8001c02d20ac631e>>
+ * @generated SignedSource<<30712a393bc1cc148b62fea65c4ed2ce>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FavouriteGameSection_user$data = {
   readonly favouriteGame: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd10f4a137d3fe2f5ebc9ce8672a9ad3>>
+ * @generated SignedSource<<a4db12667f4530d158eff2132e37dd29>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FriendsSection_user$data = {
   readonly friends: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34501453908f5287e95db9a6862afdea>>
- * @relayHash 76ccc8edb2b236a6c8742b51e6bf9337
+ * @generated SignedSource<<e8176c3699b0221355d357419f1ba695>>
+ * @relayHash 18e7a636d8c0d07dea2ce34f4976e097
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeed53d1e0e1e0e7ead55a1e18dd4a45d124da458912ec6dedf60e88f14b281f
+// @relayRequestID 2707bbe82dfed639226ce4e76b53487d114c617f17ca2d1569968bfd30ca0a00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,9 @@ v9 = [
     "name": "height",
     "storageKey": null
   },
+  (v4/*:: as any*/)
+],
+v10 = [
   (v4/*:: as any*/)
 ];
 return {
@@ -236,6 +239,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "barcode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "frontImage",
@@ -272,9 +282,17 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCopies",
                 "plural": true,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WantedVersion",
+                "kind": "LinkedField",
+                "name": "viewerWants",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -286,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76ccc8edb2b236a6c8742b51e6bf9337",
-    "id": "aeed53d1e0e1e0e7ead55a1e18dd4a45d124da458912ec6dedf60e88f14b281f",
+    "cacheID": "18e7a636d8c0d07dea2ce34f4976e097",
+    "id": "2707bbe82dfed639226ce4e76b53487d114c617f17ca2d1569968bfd30ca0a00",
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n"
+    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  barcode\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b207693602973dc27eb22c5fea8c9e95>>
- * @relayHash 0ceca59052430ef80f5eacd4edfe56c2
+ * @generated SignedSource<<3d6180466f407992915fe2801860b54c>>
+ * @relayHash a05219e97bfeb41496e33ce1b6987f0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58567ca067f364b60c2cba9de557d57f324da131aa2a4f470869bcf014664156
+// @relayRequestID 8f238b6fbf4ec0969f907cff0ed800d8745e4607b80b947cdc9bfbf6feeab714
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,7 +152,10 @@ v3 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v4 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -316,9 +319,17 @@ return {
                         "kind": "LinkedField",
                         "name": "viewerCopies",
                         "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WantedVersion",
+                        "kind": "LinkedField",
+                        "name": "viewerWants",
+                        "plural": true,
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -393,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ceca59052430ef80f5eacd4edfe56c2",
-    "id": "58567ca067f364b60c2cba9de557d57f324da131aa2a4f470869bcf014664156",
+    "cacheID": "a05219e97bfeb41496e33ce1b6987f0d",
+    "id": "8f238b6fbf4ec0969f907cff0ed800d8745e4607b80b947cdc9bfbf6feeab714",
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e19c0969694e8b5ac9e88dce12fb0018>>
- * @relayHash 7c28bc7a926c4575d16a2a33141f5b83
+ * @generated SignedSource<<8bf0036ad8000fb37d117a9ca0edaa05>>
+ * @relayHash 5fd4921e4e45c934c33cf85a15b3c5fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee561bc19ec797485d91dc00a82a60981a97afe2837b5679bc161c13e9ec7b85
+// @relayRequestID d315aa48e64a6abab459fc17ee8caa32118d2568d96c80a32aa968d9c0b903de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,10 @@ v2 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v3 = [
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -206,9 +209,17 @@ return {
                         "kind": "LinkedField",
                         "name": "viewerCopies",
                         "plural": true,
-                        "selections": [
-                          (v1/*:: as any*/)
-                        ],
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WantedVersion",
+                        "kind": "LinkedField",
+                        "name": "viewerWants",
+                        "plural": true,
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -283,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c28bc7a926c4575d16a2a33141f5b83",
-    "id": "ee561bc19ec797485d91dc00a82a60981a97afe2837b5679bc161c13e9ec7b85",
+    "cacheID": "5fd4921e4e45c934c33cf85a15b3c5fb",
+    "id": "d315aa48e64a6abab459fc17ee8caa32118d2568d96c80a32aa968d9c0b903de",
     "metadata": {},
     "name": "GameListTestQuery",
     "operationKind": "query",
-    "text": "query GameListTestQuery {\n  ...GameList_query\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query on Query {\n  games(first: 24) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GameListTestQuery {\n  ...GameList_query\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query on Query {\n  games(first: 24) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50ef53c219e0e8a0e568b62e1d265372>>
- * @relayHash 6d7c25363c36140eef0d416eff2218c3
+ * @generated SignedSource<<a1dfbce47075f32f9184d6d4868dc059>>
+ * @relayHash 51bb2890922977a100937a55075b8290
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 547a664b54f0581666a714ae7146a25fbb29b50eea32e97aaadc837422c7432b
+// @relayRequestID 81e707af97973af3c5e13ffc3f1f3219eda42103e43eb57d450aa5003d2226b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameOrder = "RECENTLY_ADDED" | "RELEASE_DATE" | "RELEVANCE" | "TITLE" | "%future added value";
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 export type GamesScreenQuery$variables = {
+  barcode: string;
+  byBarcode: boolean;
   companyIds: ReadonlyArray<string>;
   consoleId?: string | null | undefined;
   developerId?: string | null | undefined;
@@ -27,7 +29,16 @@ export type GamesScreenQuery$variables = {
   search?: string | null | undefined;
 };
 export type GamesScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"GameList_query" | "GameSearchForm_query">;
+  readonly barcodeVersion?: {
+    readonly databaseId: number;
+    readonly game: {
+      readonly databaseId: number;
+    };
+  } | null | undefined;
+  readonly list?: {
+    readonly " $fragmentSpreads": FragmentRefs<"GameList_query">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"GameSearchForm_query">;
 };
 export type GamesScreenQuery = {
   response: GamesScreenQuery$data;
@@ -38,54 +49,78 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "companyIds"
+  "name": "barcode"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "consoleId"
+  "name": "byBarcode"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "developerId"
+  "name": "companyIds"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "consoleId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "developerId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "publisherId"
+  "name": "first"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "region"
+  "name": "orderBy"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "releasedFrom"
+  "name": "publisherId"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "releasedTo"
+  "name": "region"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "releasedFrom"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "releasedTo"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v10 = [
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "barcode",
+    "variableName": "barcode"
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v14 = [
   {
     "kind": "Variable",
     "name": "consoleId",
@@ -132,34 +167,37 @@ v10 = [
     "variableName": "search"
   }
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v19 = [
+  (v15/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -172,12 +210,45 @@ return {
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GamesScreenQuery",
     "selections": [
+      {
+        "condition": "byBarcode",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "barcodeVersion",
+            "args": (v12/*:: as any*/),
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "versionByBarcode",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "args": [
           {
@@ -190,9 +261,27 @@ return {
         "name": "GameSearchForm_query"
       },
       {
-        "args": (v10/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "GameList_query"
+        "condition": "byBarcode",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v14/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "GameList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "list"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -201,20 +290,55 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v9/*:: as any*/),
-      (v1/*:: as any*/),
-      (v6/*:: as any*/),
-      (v2/*:: as any*/),
-      (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v11/*:: as any*/),
+      (v3/*:: as any*/),
       (v8/*:: as any*/),
       (v4/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/)
+      (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GamesScreenQuery",
     "selections": [
+      {
+        "condition": "byBarcode",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "barcodeVersion",
+            "args": (v12/*:: as any*/),
+            "concreteType": "Version",
+            "kind": "LinkedField",
+            "name": "versionByBarcode",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "alias": "chosenCompanies",
         "args": [
@@ -229,12 +353,12 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v13/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "Company",
             "abstractKey": null
@@ -266,8 +390,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,157 +409,192 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "GamesConnection",
-        "kind": "LinkedField",
-        "name": "games",
-        "plural": false,
+        "condition": "byBarcode",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "GameCount",
+            "args": (v14/*:: as any*/),
+            "concreteType": "GamesConnection",
             "kind": "LinkedField",
-            "name": "count",
+            "name": "games",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "value",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GamesEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Game",
+                "concreteType": "GameCount",
                 "kind": "LinkedField",
-                "name": "node",
+                "name": "count",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Console",
-                    "kind": "LinkedField",
-                    "name": "console",
-                    "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/)
-                    ],
+                    "name": "value",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Version",
-                    "kind": "LinkedField",
-                    "name": "versions",
-                    "plural": true,
-                    "selections": [
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "region",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "country",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revision",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "releaseDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "frontImage",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CollectionItem",
-                        "kind": "LinkedField",
-                        "name": "viewerCopies",
-                        "plural": true,
-                        "selections": [
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "kind",
                     "storageKey": null
-                  },
-                  (v11/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
+                "concreteType": "GamesEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Game",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Console",
+                        "kind": "LinkedField",
+                        "name": "console",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Version",
+                        "kind": "LinkedField",
+                        "name": "versions",
+                        "plural": true,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "region",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "country",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "revision",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "releaseDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "frontImage",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CollectionItem",
+                            "kind": "LinkedField",
+                            "name": "viewerCopies",
+                            "plural": true,
+                            "selections": (v19/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "WantedVersion",
+                            "kind": "LinkedField",
+                            "name": "viewerWants",
+                            "plural": true,
+                            "selections": (v19/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -443,63 +602,37 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
+            "args": (v14/*:: as any*/),
+            "filters": [
+              "search",
+              "consoleId",
+              "region",
+              "developerId",
+              "publisherId",
+              "releasedFrom",
+              "releasedTo",
+              "orderBy"
             ],
-            "storageKey": null
+            "handle": "connection",
+            "key": "GameList_games",
+            "kind": "LinkedHandle",
+            "name": "games"
           }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "filters": [
-          "search",
-          "consoleId",
-          "region",
-          "developerId",
-          "publisherId",
-          "releasedFrom",
-          "releasedTo",
-          "orderBy"
-        ],
-        "handle": "connection",
-        "key": "GameList_games",
-        "kind": "LinkedHandle",
-        "name": "games"
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "6d7c25363c36140eef0d416eff2218c3",
-    "id": "547a664b54f0581666a714ae7146a25fbb29b50eea32e97aaadc837422c7432b",
+    "cacheID": "51bb2890922977a100937a55075b8290",
+    "id": "81e707af97973af3c5e13ffc3f1f3219eda42103e43eb57d450aa5003d2226b3",
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",
-    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
+    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n  $barcode: String!\n  $byBarcode: Boolean!\n) {\n  barcodeVersion: versionByBarcode(barcode: $barcode) @include(if: $byBarcode) {\n    databaseId\n    game {\n      databaseId\n      id\n    }\n    id\n  }\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC @skip(if: $byBarcode)\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ba1f5e66a0e95c68251e3f3d378ce96d";
+(node as any).hash = "889d1d9a0d18070e9fd4ea2f376ab195";
 
 export default node;

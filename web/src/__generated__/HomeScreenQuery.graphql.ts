@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5381a94dcc70eb861b0454cd0d4f622>>
- * @relayHash c80e230774756ed53451a7f28c936ad6
+ * @generated SignedSource<<5b2fdaee16e309d2e511f3570f437445>>
+ * @relayHash 74c5d9280e9f1c544e07d9cec14efb39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb82fddf0643832d422283c5bfc8a9fab210e44e958710f052d0f78c23e30192
+// @relayRequestID 057763054463696e371207680e486fcdf71f380229870bf93b466341afb5843d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,10 @@ v2 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v3 = [
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -180,9 +183,17 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCopies",
                 "plural": true,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WantedVersion",
+                "kind": "LinkedField",
+                "name": "viewerWants",
+                "plural": true,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -194,12 +205,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c80e230774756ed53451a7f28c936ad6",
-    "id": "bb82fddf0643832d422283c5bfc8a9fab210e44e958710f052d0f78c23e30192",
+    "cacheID": "74c5d9280e9f1c544e07d9cec14efb39",
+    "id": "057763054463696e371207680e486fcdf71f380229870bf93b466341afb5843d",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();

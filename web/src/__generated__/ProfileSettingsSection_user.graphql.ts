@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36287f8446c070f8dd10a25cc8afade9>>
+ * @generated SignedSource<<dbe52b31aecc8b22a235b25a73a24ac8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 export type ProfileVisibility = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSettingsSection_user$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f7e921457b4dff7772acd769f15afc7>>
+ * @generated SignedSource<<6974082bcf978db1955092ad345608c6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileStatsSection_user$data = {
   readonly hiddenSections: ReadonlyArray<ProfileSection>;

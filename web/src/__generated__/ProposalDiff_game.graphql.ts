@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aab9cf30f6e67924d6b74ad4a4f97336>>
+ * @generated SignedSource<<9a3d940e513e8480fc9b896e69268bd6>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ProposalDiff_game$data = {
       readonly id: string;
       readonly url: string;
     } | null | undefined;
+    readonly barcode: string | null | undefined;
     readonly boxArtUrl: string | null | undefined;
     readonly country: string | null | undefined;
     readonly developers: ReadonlyArray<string>;
@@ -51,6 +52,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ProposalDiff_game"
 };
 
-(node as any).hash = "7a877ede0c2d3d8d0311641d1cba7472";
+(node as any).hash = "090c1b628c81aae0f3e637306f740c9b";
 
 export default node;

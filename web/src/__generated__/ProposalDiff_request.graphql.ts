@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25da6b097016ea80e581fa479a93865e>>
+ * @generated SignedSource<<6af76e46377ef138824544aae5ca1a0d>>
  * @lightSyntaxTransform
  */
 
@@ -168,6 +168,13 @@ v3 = [
             "args": null,
             "kind": "ScalarField",
             "name": "boxArtUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "barcode",
             "storageKey": null
           }
         ],

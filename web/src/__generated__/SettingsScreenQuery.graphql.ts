@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f56c01ece7dd493ce36179d3374564f3>>
- * @relayHash 00d8bb2f4af8ae6108aadf46bf0b4b00
+ * @generated SignedSource<<e7e63932033208d76cdef9b5068257e0>>
+ * @relayHash f1fcfdb1cc672fa7312517227544796f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cfc57782782ff3608a296fe5c87d1a1df813ce96270c7c950172c38aebcd359
+// @relayRequestID 0c51f9df22f8d8a74d1b8e9d9daac31942f9706a700241f691b2117823f38f78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,13 @@ return {
                 "kind": "ScalarField",
                 "name": "security",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wantedForTrade",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -234,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00d8bb2f4af8ae6108aadf46bf0b4b00",
-    "id": "8cfc57782782ff3608a296fe5c87d1a1df813ce96270c7c950172c38aebcd359",
+    "cacheID": "f1fcfdb1cc672fa7312517227544796f",
+    "id": "0c51f9df22f8d8a74d1b8e9d9daac31942f9706a700241f691b2117823f38f78",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85c934543bc5ee56b20bda99f0924e49>>
+ * @generated SignedSource<<e57704c457333e3622b0b4bcb0771f7a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VersionDetails_version$data = {
     readonly url: string;
     readonly width: number;
   } | null | undefined;
+  readonly barcode: string | null | undefined;
   readonly boxArtUrl: string | null | undefined;
   readonly country: string | null | undefined;
   readonly developers: ReadonlyArray<{
@@ -128,6 +129,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "barcode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "frontImage",
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f34c3dc31721ce9836722dfee992a4f";
+(node as any).hash = "f8c4fa2eae756831e11ba250520365d2";
 
 export default node;

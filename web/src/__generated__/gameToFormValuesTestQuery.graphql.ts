@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d52c01b90e4dde573f61635ffad70ff>>
- * @relayHash ac3a04ee748be25b1ce0ac7eb78fb436
+ * @generated SignedSource<<2ee3aec8550481f3585923f51336141a>>
+ * @relayHash 4c454dfb9fdf1b89694db7716b886fb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14a8047c01114939119aca5e13149fd1bf3edc4ed3541d41e086bc053f3c2b2f
+// @relayRequestID 8d56cd51fe1879ec23eb866c8ed1f1d06ec647e849a5679a1f04a8170d18f66f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,13 +104,20 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "barcode",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
-],
 v12 = [
+  (v11/*:: as any*/)
+],
+v13 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -142,24 +149,14 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "mediumImage",
   "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "frontImage",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v15 = {
@@ -167,13 +164,23 @@ v15 = {
   "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
-  "name": "backImage",
+  "name": "frontImage",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v16 = [
-  (v10/*:: as any*/),
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "backImage",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v17 = [
+  (v11/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -213,6 +220,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -220,7 +228,7 @@ return {
                     "kind": "LinkedField",
                     "name": "developers",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -230,12 +238,12 @@ return {
                     "kind": "LinkedField",
                     "name": "publishers",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -282,6 +290,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,7 +298,7 @@ return {
                 "kind": "LinkedField",
                 "name": "developers",
                 "plural": true,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -299,12 +308,12 @@ return {
                 "kind": "LinkedField",
                 "name": "publishers",
                 "plural": true,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -315,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac3a04ee748be25b1ce0ac7eb78fb436",
-    "id": "14a8047c01114939119aca5e13149fd1bf3edc4ed3541d41e086bc053f3c2b2f",
+    "cacheID": "4c454dfb9fdf1b89694db7716b886fb6",
+    "id": "8d56cd51fe1879ec23eb866c8ed1f1d06ec647e849a5679a1f04a8170d18f66f",
     "metadata": {},
     "name": "gameToFormValuesTestQuery",
     "operationKind": "query",
-    "text": "query gameToFormValuesTestQuery {\n  game(databaseId: 12) {\n    ...gameToFormValues_game\n    id\n  }\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n"
+    "text": "query gameToFormValuesTestQuery {\n  game(databaseId: 12) {\n    ...gameToFormValues_game\n    id\n  }\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    barcode\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f202bc6953bc3867d005ca7b32dd316>>
+ * @generated SignedSource<<b5256f21301f82311258cba14852cab8>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type gameToFormValues_game$data = {
       readonly url: string;
       readonly width: number;
     } | null | undefined;
+    readonly barcode: string | null | undefined;
     readonly boxArtUrl: string | null | undefined;
     readonly country: string | null | undefined;
     readonly databaseId: number;
@@ -68,6 +69,6 @@ const node: ReaderInlineDataFragment = {
   "name": "gameToFormValues_game"
 };
 
-(node as any).hash = "49ee451f29a05c6b787ee4a07a91927c";
+(node as any).hash = "92b7dc520c4bb70e44b66a0974f0f0c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67ff3daa3b191a0dfe3ac4d019c841ce>>
+ * @generated SignedSource<<7a3f590d447559455d2125e9234908f2>>
  * @relayHash d6020b23610958f7939b82097abb5cf8
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type GameInput = {
 };
 export type VersionInput = {
   backImageId?: string | null | undefined;
+  barcode?: string | null | undefined;
   boxArtUrl?: string | null | undefined;
   country?: string | null | undefined;
   developers: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c9dccab85c550b315f8cfd765676cf6>>
+ * @generated SignedSource<<955197fa20e9a1e610b71594ef69a12d>>
  * @relayHash fce3bb4ac8916b6095c2486ac15cf64d
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type AddToCollectionInput = {
   acquiredOn?: any | null | undefined;
   condition?: CopyCondition | null | undefined;
   currency?: string | null | undefined;
+  forTrade?: boolean | null | undefined;
   hasBox?: boolean | null | undefined;
   hasManual?: boolean | null | undefined;
   hasMedium?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<173b175f1ea319cd65bee92d7069539f>>
+ * @generated SignedSource<<968ad56b2f76c52107228d18c5de6d17>>
  * @relayHash a3e2fc823106ee2b60040c42d4efbffa
  * @lightSyntaxTransform
  */
@@ -24,6 +24,7 @@ export type GameInput = {
 };
 export type VersionInput = {
   backImageId?: string | null | undefined;
+  barcode?: string | null | undefined;
   boxArtUrl?: string | null | undefined;
   country?: string | null | undefined;
   developers: ReadonlyArray<string>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98576a71cf038cf720da34c64b3d7aa4>>
- * @relayHash f6bad4abd6c89796070464d9e5f2e395
+ * @generated SignedSource<<3773703a232817f2edbd1d24acee2aec>>
+ * @relayHash 425a70179da4190c5677e99c5d82c787
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdce8da76991b075d47d8c936eec6766e86cfc34ec9af28b5a7d9d2fe15bf11f
+// @relayRequestID b2335035fec200267fcdf1529fcc83afcd5c4858909f696b47635d94a3b19a2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type UpdateCollectionItemInput = {
   acquiredOn?: any | null | undefined;
   condition?: CopyCondition | null | undefined;
   currency?: string | null | undefined;
+  forTrade?: boolean | null | undefined;
   hasBox?: boolean | null | undefined;
   hasManual?: boolean | null | undefined;
   hasMedium?: boolean | null | undefined;
@@ -371,6 +372,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "forTrade",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "condition",
                         "storageKey": null
                       },
@@ -601,12 +609,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6bad4abd6c89796070464d9e5f2e395",
-    "id": "fdce8da76991b075d47d8c936eec6766e86cfc34ec9af28b5a7d9d2fe15bf11f",
+    "cacheID": "425a70179da4190c5677e99c5d82c787",
+    "id": "b2335035fec200267fcdf1529fcc83afcd5c4858909f696b47635d94a3b19a2f",
     "metadata": {},
     "name": "useUpdateCollectionItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on MutationUpdateCollectionItemSuccess {\n      data {\n        item {\n          id\n          ...CopyRow_item\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
+    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on MutationUpdateCollectionItemSuccess {\n      data {\n        item {\n          id\n          ...CopyRow_item\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
   }
 };
 })();

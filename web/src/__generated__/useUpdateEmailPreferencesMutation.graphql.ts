@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ac34ae45fefd884e30468ac694b95d0>>
- * @relayHash 5935becf8f3fd699e8af54b7b5d813e9
+ * @generated SignedSource<<d3c65e374d9924acd95a8310d4d11312>>
+ * @relayHash e2a1295f89bb20ade665388edc57013c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e010c2cc44865d861259964bd22c147dd57ee65c41e82fcca064e42e1670ba43
+// @relayRequestID 62adbb25b45a800b2339c7f0f6e86f26f7824c69f5f7e432133f8ddf0d34f207
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreferencesInput = {
@@ -18,6 +18,7 @@ export type EmailPreferencesInput = {
   requestApproved: boolean;
   requestExpired: boolean;
   security: boolean;
+  wantedForTrade?: boolean | null | undefined;
 };
 export type useUpdateEmailPreferencesMutation$variables = {
   input: EmailPreferencesInput;
@@ -33,6 +34,7 @@ export type useUpdateEmailPreferencesMutation$data = {
         readonly requestApproved: boolean;
         readonly requestExpired: boolean;
         readonly security: boolean;
+        readonly wantedForTrade: boolean;
       } | null | undefined;
       readonly id: string;
     };
@@ -144,6 +146,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "security",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wantedForTrade",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -177,16 +186,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5935becf8f3fd699e8af54b7b5d813e9",
-    "id": "e010c2cc44865d861259964bd22c147dd57ee65c41e82fcca064e42e1670ba43",
+    "cacheID": "e2a1295f89bb20ade665388edc57013c",
+    "id": "62adbb25b45a800b2339c7f0f6e86f26f7824c69f5f7e432133f8ddf0d34f207",
     "metadata": {},
     "name": "useUpdateEmailPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    __typename\n    ... on MutationUpdateEmailPreferencesSuccess {\n      data {\n        id\n        emailPreferences {\n          enabled\n          collectionGameRequest\n          requestApproved\n          requestExpired\n          moderatorUpdates\n          security\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    __typename\n    ... on MutationUpdateEmailPreferencesSuccess {\n      data {\n        id\n        emailPreferences {\n          enabled\n          collectionGameRequest\n          requestApproved\n          requestExpired\n          moderatorUpdates\n          security\n          wantedForTrade\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b18d324851614ac6e9bd2719ebd0779";
+(node as any).hash = "89eff3552b9c1fba076a4a507f798ce7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<852672b6f8071efc5b7092b544a60baa>>
+ * @generated SignedSource<<06ab03e211f07950685db81e6e069c6d>>
  * @relayHash c3e341b85e31bedca461a38d4f9f78b1
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "%future added value";
+export type ProfileSection = "activity" | "favouriteGame" | "friends" | "stats" | "tradeList" | "wantList" | "%future added value";
 export type ProfileVisibility = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future added value";
 export type ProfileSettingsInput = {
   favouriteGameId?: string | null | undefined;

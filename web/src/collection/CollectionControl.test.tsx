@@ -47,7 +47,12 @@ function renderControl(copies: string[], signedIn = true) {
         ? {
             data: {
               viewer: signedIn ? viewer : null,
-              version: { id: 'version-1', title: 'Pokémon Red', viewerCopies: copies.map((id) => ({ id })) },
+              version: {
+                id: 'version-1',
+                title: 'Pokémon Red',
+                viewerCopies: copies.map((id) => ({ id })),
+                viewerWants: [],
+              },
             },
           }
         : new Promise<GraphQLResponse>((resolve) => pending.push(resolve)),

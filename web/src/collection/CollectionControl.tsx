@@ -5,6 +5,7 @@ import type { CollectionControl_version$key } from '../__generated__/CollectionC
 import { useViewer } from '../viewer/useViewer.ts';
 import { useAddToCollection } from './useAddToCollection.ts';
 import { useRemoveFromCollection } from './useRemoveFromCollection.ts';
+import { WantToggle } from './WantToggle.tsx';
 import './collection-control.css';
 
 /**
@@ -19,6 +20,7 @@ export function CollectionControl({ version, title }: { version: CollectionContr
         viewerCopies {
           id
         }
+        ...WantToggle_version
       }
     `,
     version,
@@ -58,6 +60,7 @@ export function CollectionControl({ version, title }: { version: CollectionContr
           {copies === 1 ? <Trans>Remove from collection</Trans> : <Trans>Remove a copy</Trans>}
         </button>
       )}
+      <WantToggle version={data} title={title} />
       {failed && (
         <p className="field-error" role="alert">
           <Trans>Your collection could not be changed. Please try again.</Trans>

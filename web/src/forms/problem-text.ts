@@ -144,10 +144,16 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           const max = COPY_LIMITS.importChunkRows;
           return t`Send at most ${max} rows at a time`;
         }
+        case 'unknownList':
+          return t`Write owned or wanted`;
         case 'invalidValue':
           return t`Choose one of the options`;
         case 'invalidUrl':
           return t`Enter a web address starting with http:// or https://`;
+        case 'invalidBarcode':
+          return t`Enter the 12 or 13 digits under the barcode (EAN-13 or UPC-A)`;
+        case 'barcodeInUse':
+          return t`Another version already has this barcode`;
         case 'noChanges':
           return t`The proposal does not change anything`;
         case 'currentSession':

@@ -9,10 +9,15 @@ import { useRegionLabel } from './region-label.ts';
 import { titleLang } from './text-lang.ts';
 import { versionLabels } from './version-label.ts';
 import { CollectionControl } from '../collection/CollectionControl.tsx';
+import { BoxArt } from './BoxArt.tsx';
 import './game-card.css';
 
 /** Cards in the first row of a grid, in view without scrolling on a phone and a desktop alike. */
 export const CARDS_IN_VIEW = 4;
+
+/** The art's CSS width in the grid (base.css: 2 to 8 columns, the page at most 1200 px below 1920). */
+const CARD_ART_SIZES =
+  '(min-width: 1280px) 260px, (min-width: 960px) calc(25vw - 2.5rem), (min-width: 600px) calc(33vw - 3rem), calc(50vw - 2.5rem)';
 
 /**
  * A game in a grid: its title, box art of the chosen regional version with that version's own
@@ -31,6 +36,7 @@ export function GameCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const data = useFragment(
+    /* eslint-disable relay/unused-fields -- the front image goes whole to BoxArt */
     graphql`
       fragment GameCard_game on Game {
         databaseId
@@ -52,6 +58,7 @@ export function GameCard({
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     game,
   );
   const { t } = useLingui();
@@ -77,13 +84,13 @@ export function GameCard({
     <article className="game-card" aria-labelledby={`game-${data.databaseId}`}>
       <Link to={`/games/${data.databaseId}`} className="game-card-link">
         {version?.frontImage ? (
-          <img
-            src={version.frontImage.url}
+          <BoxArt
+            image={version.frontImage}
             alt={t`Front box art of ${version.title}`}
+            sizes={CARD_ART_SIZES}
             width={150}
             height={210}
-            loading={inView ? 'eager' : 'lazy'}
-            fetchPriority={inView ? 'high' : 'auto'}
+            priority={inView}
           />
         ) : (
           <div className="art-missing" role="img" aria-label={t`No box art`} />

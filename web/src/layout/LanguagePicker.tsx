@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { StoredLanguage } from '../i18n/stored-languages.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { LANGUAGE_OPTIONS } from '../i18n/languages.ts';
+import { loadJapaneseFont } from '../theme/japanese-font.ts';
 
 /** Each option carries the language's code, name and icon (spec section 3). */
 export function LanguagePicker() {
@@ -14,6 +15,10 @@ export function LanguagePicker() {
         value={language}
         onChange={(event) => void setLanguage(event.target.value as StoredLanguage)}
         aria-label={t`Language`}
+        // The options name Japanese in Japanese: its font is fetched before the list opens, not
+        // on every page (theme/japanese-font.ts).
+        data-japanese-font="on-focus"
+        onFocus={loadJapaneseFont}
       >
         {LANGUAGE_OPTIONS.map((option) => (
           <option key={option.code} value={option.code} lang={option.locale}>

@@ -23,6 +23,7 @@ describe('stored preferences', () => {
       requestExpired: false,
       moderatorUpdates: false,
       security: false,
+      wantedForTrade: false,
     });
   });
 

@@ -9,6 +9,7 @@ export const ROUTE_PATHS = {
   'add-game': '/games/add',
   'game-detail': '/games/:id',
   'edit-game': '/games/:id/edit',
+  'game-history': '/games/:id/history',
   about: '/about',
   minigames: '/minigames',
   cardbattle: '/minigames/cardbattle',

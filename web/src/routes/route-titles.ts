@@ -10,6 +10,8 @@ export const ROUTE_TITLES: Record<RouteName, MessageDescriptor | null> = {
   'game-detail': null,
   'add-game': msg`Add a game`,
   'edit-game': null,
+  // Named after the game.
+  'game-history': null,
   api: msg`Public API`,
   about: msg`About`,
   minigames: msg`Minigames`,

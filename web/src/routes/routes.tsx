@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       screen('add-game', () => import('../screens/add-game/AddGameScreen.tsx')),
       screen('game-detail', () => import('../screens/game-detail/GameDetailScreen.tsx')),
       screen('edit-game', () => import('../screens/edit-game/EditGameScreen.tsx')),
+      screen('game-history', () => import('../screens/game-history/GameHistoryScreen.tsx')),
       screen('about', () => import('../screens/about/AboutScreen.tsx')),
       screen('minigames', () => import('../screens/minigames/MinigamesScreen.tsx')),
       screen('cardbattle', () => import('../screens/minigames/cardbattle/CardBattleScreen.tsx')),

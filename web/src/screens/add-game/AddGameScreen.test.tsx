@@ -89,6 +89,7 @@ describe('the add-game screen', () => {
           frontImageId: null,
           backImageId: null,
           boxArtUrl: null,
+          barcode: null,
         },
       ],
     });

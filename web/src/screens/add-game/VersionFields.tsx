@@ -200,6 +200,18 @@ export function VersionFields({
         onChange={set('boxArtUrl')}
         problem={problems[path('boxArtUrl')]}
       />
+      <TextField
+        form="game"
+        name={path('barcode')}
+        label={<Trans>Barcode (optional)</Trans>}
+        hint={<Trans>The 12 or 13 digits under the barcode on the box (EAN-13 or UPC-A).</Trans>}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={40}
+        value={version.barcode}
+        onChange={set('barcode')}
+        problem={problems[path('barcode')]}
+      />
     </section>
   );
 }

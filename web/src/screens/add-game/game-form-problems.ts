@@ -15,6 +15,7 @@ const VERSION_FIELDS = new Set([
   'frontImageId',
   'backImageId',
   'boxArtUrl',
+  'barcode',
 ]);
 const NAME_LISTS = new Set(['developers', 'publishers']);
 

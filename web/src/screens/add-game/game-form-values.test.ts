@@ -34,6 +34,7 @@ function filledForm(): GameFormValues {
         mediumImage: image(7),
         frontImage: image(8),
         boxArtUrl: '',
+        barcode: '',
       },
     ],
   };
@@ -100,6 +101,7 @@ describe('the game form as the shared rules and the API read it', () => {
           frontImageId: image(8).id,
           backImageId: null,
           boxArtUrl: null,
+          barcode: null,
         },
       ],
     });

@@ -35,6 +35,7 @@ export interface VersionFormValues {
   frontImage: FormImage | null;
   backImage: FormImage | null;
   boxArtUrl: string;
+  barcode: string;
 }
 
 /** What the add-game form (and the edit request form) holds while the person types. */
@@ -67,6 +68,7 @@ export function emptyVersion(title = '', previous?: VersionFormValues): VersionF
     frontImage: null,
     backImage: null,
     boxArtUrl: '',
+    barcode: '',
   };
 }
 
@@ -102,6 +104,7 @@ export function gameDraft(values: GameFormValues): GameDraft {
       frontImageId: version.frontImage?.databaseId ?? null,
       backImageId: version.backImage?.databaseId ?? null,
       boxArtUrl: version.boxArtUrl,
+      barcode: version.barcode,
     })),
   };
 }
@@ -125,6 +128,7 @@ export function gameInputOf(values: GameFormValues): GameInput {
       frontImageId: version.frontImage?.id ?? null,
       backImageId: version.backImage?.id ?? null,
       boxArtUrl: version.boxArtUrl.trim() ? version.boxArtUrl : null,
+      barcode: version.barcode.trim() || null,
     })),
   };
 }

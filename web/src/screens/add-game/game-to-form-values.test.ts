@@ -46,6 +46,7 @@ const wonderBoy = {
       revision: '1.0',
       releaseDate: '1988-05-01',
       boxArtUrl: null,
+      barcode: null,
       developers: [company(1, 'Westone')],
       publishers: [company(2, 'Sega')],
       mediumImage: image(5),
@@ -62,6 +63,7 @@ const wonderBoy = {
       revision: 'Rev A',
       releaseDate: '1991-01-01',
       boxArtUrl: 'https://example.org/monica.jpg',
+      barcode: '5901234123457',
       developers: [company(1, 'Westone')],
       publishers: [company(3, 'Tectoy'), company(2, 'Sega')],
       mediumImage: image(7),
@@ -93,6 +95,7 @@ describe('a stored game as the form’s values (edit mode)', () => {
       revision: '1.0',
       releaseDate: '1988-05-01',
       boxArtUrl: '',
+      barcode: '',
       developers: ['Westone'],
       publishers: ['Sega'],
       mediumImage: { id: image(5).id, databaseId: 5, url: '/images/sha-5', width: 300, height: 420, bytes: 20480 },
@@ -107,6 +110,7 @@ describe('a stored game as the form’s values (edit mode)', () => {
       frontImage: null,
       backImage: { databaseId: 8 },
       boxArtUrl: 'https://example.org/monica.jpg',
+      barcode: '5901234123457',
     });
     expect(american!.key).not.toBe(brazilian!.key);
   });

@@ -23,6 +23,7 @@ const fragment = graphql`
       revision
       releaseDate
       boxArtUrl
+      barcode
       developers {
         name
       }
@@ -92,6 +93,7 @@ export function gameToFormValues(game: gameToFormValues_game$key): GameFormValue
       frontImage: formImage(version.frontImage),
       backImage: formImage(version.backImage),
       boxArtUrl: version.boxArtUrl ?? '',
+      barcode: version.barcode ?? '',
     })),
   };
 }

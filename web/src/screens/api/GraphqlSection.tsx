@@ -32,9 +32,9 @@ export function GraphqlSection() {
         </dt>
         <dd>
           <Trans>
-            Servers started in development mode (<code>NODE_ENV=development</code>) show GraphiQL, an editor with the
-            schema's documentation, when you open <a href="/graphql">/graphql</a> in a browser. Production servers, like
-            the public site, turn it off: use any GraphQL client there.
+            <a href="/graphql">Open GraphiQL</a>, the explorer at <code>/graphql</code>: an editor with the schema's
+            documentation, with the examples below open as tabs. It sends queries and mutations with your session, so it
+            sees what you may see.
           </Trans>
         </dd>
         <dt>

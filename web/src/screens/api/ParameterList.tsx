@@ -49,5 +49,11 @@ export function ParameterRule({ param }: { param: ApiParameter }) {
       const maxLength = i18n.number(param.maxLength);
       return <Trans>Required; at most {maxLength} characters.</Trans>;
     }
+    case 'barcode':
+      return (
+        <Trans>
+          Required; 12 or 13 digits with a valid check digit (EAN-13 or UPC-A); spaces and hyphens are ignored.
+        </Trans>
+      );
   }
 }

@@ -3,12 +3,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { LIMITS, MAX_ROW_ID } from '#shared/rules';
+import { REST_PAGING } from '#shared/paging-rules';
 
 export type ApiParameter =
   /** A row id in the path: a positive whole number; an id no row has is a 404. */
   | { kind: 'id'; name: string; in: 'path'; meaning: MessageDescriptor; example: string }
   | { kind: 'count'; name: string; in: 'query'; meaning: MessageDescriptor; min: number; max: number; default: number }
-  | { kind: 'text'; name: string; in: 'query'; meaning: MessageDescriptor; maxLength: number; example: string };
+  | { kind: 'text'; name: string; in: 'query'; meaning: MessageDescriptor; maxLength: number; example: string }
+  /** An EAN-13 or UPC-A code (shared/barcode-rules). */
+  | { kind: 'barcode'; name: string; in: 'query'; meaning: MessageDescriptor; example: string };
 
 export interface ApiOperation {
   /** The call's name in the product spec (section 7); its heading's id is built from it. */
@@ -33,14 +36,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     name: 'getGames',
     path: `${REST_BASE}/games`,
     title: msg`A page of games`,
-    description: msg`Games in order of their id, a page at a time, with the total number of games.`,
-    answer: '{ games, total, start, length }',
+    description: msg`Games in order of their id, a page at a time, with the number of games (exact, or an estimate when the catalogue is large, as total_kind says) and a next link to the following page.`,
+    answer: '{ games, total, total_kind, start, length, next }',
     parameters: [
       {
         kind: 'count',
         name: 'start',
         in: 'query',
-        meaning: msg`How many games to skip.`,
+        meaning: msg`How many games to skip. Without after, at most ${REST_PAGING.maxStartWithoutAfter}: deeper pages are reached through next.`,
         min: 0,
         max: MAX_ROW_ID,
         default: 0,
@@ -53,6 +56,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         min: 1,
         max: LIMITS.pageSizeMax,
         default: LIMITS.restPageDefault,
+      },
+      {
+        kind: 'count',
+        name: 'after',
+        in: 'query',
+        meaning: msg`The id of the last game of the previous page, as next gives it; the page starts right after it. 0 starts from the beginning.`,
+        min: 0,
+        max: MAX_ROW_ID,
+        default: 0,
       },
     ],
   },
@@ -98,6 +110,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: msg`One game with its console, developers, publishers and every regional version, earliest release first.`,
     answer: '{ id, title, console, versions, developers, publishers }',
     parameters: [{ kind: 'id', name: 'id', in: 'path', example: '1', meaning: msg`The game's id.` }],
+  },
+  {
+    name: 'getVersionsByBarcode',
+    path: `${REST_BASE}/versions`,
+    title: msg`A version by barcode`,
+    description: msg`The regional version whose box carries this barcode, in a list that is empty when no version has it.`,
+    answer: '{ versions }',
+    parameters: [
+      {
+        kind: 'barcode',
+        name: 'barcode',
+        in: 'query',
+        example: '4006381333931',
+        meaning: msg`The EAN-13 or UPC-A code printed on the box.`,
+      },
+    ],
   },
   {
     name: 'getVersionById',

@@ -7,7 +7,7 @@ const operation = (name: string): ApiOperation => API_OPERATIONS.find((candidate
 describe('the Try it request', () => {
   it('starts from each operation example: defaults for counts, an example for ids and names', () => {
     expect(requestPath(operation('getGames'), exampleValues(operation('getGames')))).toBe(
-      '/api/v1/games?start=0&length=25',
+      '/api/v1/games?start=0&length=25&after=0',
     );
     expect(requestPath(operation('getRandomGames'), exampleValues(operation('getRandomGames')))).toBe(
       '/api/v1/games/random?amount=10',
@@ -17,6 +17,9 @@ describe('the Try it request', () => {
     );
     expect(requestPath(operation('getGameById'), exampleValues(operation('getGameById')))).toBe('/api/v1/games/1');
     expect(requestPath(operation('getAllConsoles'), {})).toBe('/api/v1/consoles');
+    expect(requestPath(operation('getVersionsByBarcode'), exampleValues(operation('getVersionsByBarcode')))).toBe(
+      '/api/v1/versions?barcode=4006381333931',
+    );
   });
 
   it('leaves blank query parameters out, so the server uses its default', () => {

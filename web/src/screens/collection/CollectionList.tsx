@@ -22,6 +22,7 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
         region: { type: "Region" }
         completeness: { type: "Completeness" }
         orderBy: { type: "CollectionOrder" }
+        forTrade: { type: "Boolean" }
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
       )
@@ -32,6 +33,7 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
           region: $region
           completeness: $completeness
           orderBy: $orderBy
+          forTrade: $forTrade
           first: $first
           after: $after
         ) @connection(key: "CollectionList_collection") {
@@ -53,6 +55,12 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
   const total = connection.totalCount;
 
   if (connection.edges.length === 0) {
+    if (search.list === 'trade' && !isFiltered(search))
+      return (
+        <p className="notice" role="status">
+          <Trans>You offer no copies for trade. Open the Owned tab and choose Offer for trade on a copy.</Trans>
+        </p>
+      );
     return isFiltered(search) ? (
       <p className="notice" role="status">
         <Trans>No copies in your collection match this search.</Trans>
@@ -74,7 +82,7 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
   return (
     <section className="collection-list" aria-labelledby="collection-list-heading">
       <h2 id="collection-list-heading">
-        <Trans>Copies</Trans>
+        {search.list === 'trade' ? <Trans>Copies for trade</Trans> : <Trans>Copies</Trans>}
       </h2>
       <p role="status" className="muted">
         <Plural value={total} one="# copy" other="# copies" />

@@ -10,6 +10,10 @@ import { COLLECTION_PAGE_SIZE, CollectionList } from './CollectionList.tsx';
 import { CollectionStats } from '../../collection/CollectionStats.tsx';
 import { CollectionExport } from './CollectionExport.tsx';
 import { CollectionImport } from './CollectionImport.tsx';
+import { CollectionTabs } from './CollectionTabs.tsx';
+import type { WantedTabQuery } from '../../__generated__/WantedTabQuery.graphql.ts';
+import { WantedTab, wantedTabQuery } from './WantedTab.tsx';
+import { FriendMatches } from './FriendMatches.tsx';
 import {
   collectionQueryVariables,
   collectionSearchFromUrl,
@@ -24,21 +28,28 @@ const query = graphql`
     $region: Region
     $completeness: Completeness
     $orderBy: CollectionOrder
+    $forTrade: Boolean
     $first: Int!
+    $showCopies: Boolean!
+    $showTrade: Boolean!
   ) {
     ...CollectionFilters_query
     viewer {
       ...CollectorLevel_user
-      ...CollectionStats_user
+      ...CollectionStats_user @include(if: $showCopies) @alias(as: "stats")
       ...CollectionList_user
+        @include(if: $showCopies)
+        @alias(as: "copies")
         @arguments(
           search: $search
           consoleId: $consoleId
           region: $region
           completeness: $completeness
           orderBy: $orderBy
+          forTrade: $forTrade
           first: $first
         )
+      ...FriendMatches_user @arguments(wanted: false, trade: $showTrade)
     }
   }
 `;
@@ -46,23 +57,27 @@ const query = graphql`
 interface CollectionLoaderData {
   search: CollectionSearch;
   queryRef: PreloadedQuery<CollectionScreenQuery>;
+  /** The Wanted tab's own query, only on that tab. */
+  wantedRef: PreloadedQuery<WantedTabQuery> | null;
 }
 
 /** The collection changes from other pages (game pages, imports): show the cached one, then refresh. */
 export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
   const search = collectionSearchFromUrl(new URL(request.url));
+  const { showWanted, ...variables } = collectionQueryVariables(search);
   return {
     search,
+    wantedRef: showWanted ? preloadQuery<WantedTabQuery>(wantedTabQuery, {}, 'store-and-network') : null,
     queryRef: preloadQuery<CollectionScreenQuery>(
       query,
-      { ...collectionQueryVariables(search), first: COLLECTION_PAGE_SIZE },
+      { ...variables, first: COLLECTION_PAGE_SIZE },
       'store-and-network',
     ),
   };
 }
 
 export function Component() {
-  const { search, queryRef } = useLoaderData() as CollectionLoaderData;
+  const { search, queryRef, wantedRef } = useLoaderData() as CollectionLoaderData;
   const data = usePreloadedQuery<CollectionScreenQuery>(query, queryRef);
   return (
     <article className="collection">
@@ -79,9 +94,16 @@ export function Component() {
             </h2>
             <CollectorLevel user={data.viewer} />
           </section>
-          <CollectionFilters query={data} search={search} />
-          <CollectionList user={data.viewer} search={search} />
-          <CollectionStats user={data.viewer} />
+          <CollectionTabs search={search} />
+          {search.list === 'trade' && <FriendMatches user={data.viewer} />}
+          {wantedRef && <WantedTab queryRef={wantedRef} />}
+          {data.viewer.copies && (
+            <>
+              <CollectionFilters query={data} search={search} />
+              <CollectionList user={data.viewer.copies} search={search} />
+            </>
+          )}
+          {search.list === 'owned' && data.viewer.stats && <CollectionStats user={data.viewer.stats} />}
           <section className="collection-csv" aria-labelledby="collection-csv-heading">
             <h2 id="collection-csv-heading">
               <Trans>Export and import</Trans>

@@ -8,6 +8,7 @@ import { titleLang } from '../../games/text-lang.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
 import { CopyDetails } from './CopyDetails.tsx';
 import { CopyEditor } from './CopyEditor.tsx';
+import { useUpdateCollectionItem } from './useUpdateCollectionItem.ts';
 import { focusHeading, whenPageHeading } from '../../layout/route-focus.ts';
 
 /** One owned copy: what it is and what is there, with inline editing and removal. */
@@ -29,6 +30,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
             }
           }
         }
+        forTrade
         ...CopyDetails_item
         ...CopyEditor_item
       }
@@ -38,6 +40,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
   const { t } = useLingui();
   const regionLabel = useRegionLabel();
   const { removeFromCollection } = useRemoveFromCollection();
+  const update = useUpdateCollectionItem();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
   const { version } = data;
@@ -75,6 +78,16 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
       <div className="copy-actions">
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? <Trans>Close editor</Trans> : <Trans>Edit copy</Trans>}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={data.forTrade}
+          onClick={() =>
+            void update({ id: data.id, forTrade: !data.forTrade }).then((outcome) => setFailed(outcome.kind !== 'done'))
+          }
+        >
+          <Trans>Offer for trade</Trans>
         </button>
         <button
           type="button"

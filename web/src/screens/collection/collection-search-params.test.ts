@@ -12,6 +12,7 @@ describe('collection search in the address', () => {
     );
     const search = collectionSearchFromUrl(url);
     expect(search).toEqual({
+      list: 'owned',
       q: 'zelda',
       consoleId: 'Q29uc29sZTox',
       region: 'PAL',
@@ -23,7 +24,7 @@ describe('collection search in the address', () => {
 
   it('drops unknown values and keeps the defaults out of the address', () => {
     const search = collectionSearchFromUrl(new URL('https://x.test/collection?region=MARS&completeness=x&sort=random'));
-    expect(search).toEqual({ q: '', consoleId: '', region: '', completeness: '', sort: 'TITLE' });
+    expect(search).toEqual({ list: 'owned', q: '', consoleId: '', region: '', completeness: '', sort: 'TITLE' });
     expect(collectionSearchParams(search).toString()).toBe('');
     expect(collectionQueryVariables(search)).toEqual({
       search: null,
@@ -31,6 +32,18 @@ describe('collection search in the address', () => {
       region: null,
       completeness: null,
       orderBy: 'TITLE',
+      forTrade: null,
+      showCopies: true,
+      showWanted: false,
+      showTrade: false,
     });
+  });
+
+  it('keeps the tab in the address and asks only for what the tab shows', () => {
+    const search = collectionSearchFromUrl(new URL('https://x.test/collection?list=trade'));
+    expect(search.list).toBe('trade');
+    expect(collectionSearchParams(search).toString()).toBe('list=trade');
+    expect(collectionQueryVariables(search)).toMatchObject({ forTrade: true, showCopies: true, showTrade: true });
+    expect(collectionSearchFromUrl(new URL('https://x.test/collection?list=nope')).list).toBe('owned');
   });
 });

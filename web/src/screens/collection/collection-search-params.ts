@@ -1,11 +1,16 @@
 import { COMPLETENESS, type Completeness } from '#shared/collection-rules';
 import { REGIONS, type Region } from '#shared/rules';
 
+/** The /collection tabs: owned copies, the want list, copies offered for trade. */
+export const COLLECTION_LISTS = ['owned', 'wanted', 'trade'] as const;
+export type CollectionListName = (typeof COLLECTION_LISTS)[number];
+
 export const COLLECTION_SORTS = ['TITLE', 'RELEASE_DATE', 'ACQUIRED_ON', 'PRICE'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 
 /** What /collection?q=&console=&region=&completeness=&sort= asks for; anything unknown is dropped. */
 export interface CollectionSearch {
+  list: CollectionListName;
   q: string;
   consoleId: string;
   region: Region | '';
@@ -19,6 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function collectionSearchFromUrl(url: URL): CollectionSearch {
   const params = url.searchParams;
   return {
+    list: oneOf(COLLECTION_LISTS, params.get('list')) || 'owned',
     q: (params.get('q') ?? '').trim(),
     consoleId: params.get('console') ?? '',
     region: oneOf(REGIONS, params.get('region')),
@@ -30,6 +36,7 @@ export function collectionSearchFromUrl(url: URL): CollectionSearch {
 /** The address for a search: defaults are left out, so a plain /collection stays plain. */
 export function collectionSearchParams(search: CollectionSearch): URLSearchParams {
   const params = new URLSearchParams();
+  if (search.list !== 'owned') params.set('list', search.list);
   if (search.q) params.set('q', search.q);
   if (search.consoleId) params.set('console', search.consoleId);
   if (search.region) params.set('region', search.region);
@@ -45,6 +52,10 @@ export function collectionQueryVariables(search: CollectionSearch) {
     region: search.region || null,
     completeness: search.completeness || null,
     orderBy: search.sort,
+    forTrade: search.list === 'trade' ? true : null,
+    showCopies: search.list !== 'wanted',
+    showWanted: search.list === 'wanted',
+    showTrade: search.list === 'trade',
   };
 }
 

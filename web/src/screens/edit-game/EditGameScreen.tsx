@@ -12,6 +12,7 @@ import { useViewer } from '../../viewer/useViewer.ts';
 import { GameForm, type ExtraFields, type GameFormProps } from '../add-game/GameForm.tsx';
 import { gameInputOf } from '../add-game/game-form-values.ts';
 import { gameToFormValues } from '../add-game/game-to-form-values.ts';
+import { revertFormValues } from './revert-form-values.ts';
 import { GameNotFound } from '../game-detail/GameNotFound.tsx';
 import { parseGameId } from '../game-detail/GameDetailScreen.tsx';
 import { ReasonField } from './ReasonField.tsx';
@@ -19,20 +20,45 @@ import { useSubmitEditRequest } from './useSubmitEditRequest.ts';
 import '../add-game/add-game.css';
 
 const query = graphql`
-  query EditGameScreenQuery($id: Int!) {
+  query EditGameScreenQuery($id: Int!, $revertId: ID!, $reverting: Boolean!) {
     game(databaseId: $id) {
       id
       databaseId
       title
       ...gameToFormValues_game
     }
+    revertEntry: node(id: $revertId) @include(if: $reverting) {
+      ... on GameHistoryEntry @alias(as: "historyEntry") {
+        createdAt
+        gameDatabaseId
+        ...revertFormValues_entry
+      }
+    }
     ...GameForm_query
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
+// The API parses an ID variable even where @include skips its field: without a revert, send an
+// id of the right shape that names no entry.
+const NO_ENTRY = btoa('GameHistoryEntry:0');
+
+/** A history entry's global id from `?revert=`, or null when it is none (so the form opens as usual). */
+function revertEntryId(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return /^GameHistoryEntry:[1-9]\d*$/.test(atob(raw)) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `?revert={history entry id}` opens the form to undo that change (from the game's history). */
+export function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseGameId(params.id);
-  return id === null ? null : preloadQuery<EditGameScreenQuery>(query, { id });
+  const revertId = revertEntryId(new URL(request.url).searchParams.get('revert'));
+  return id === null
+    ? null
+    : preloadQuery<EditGameScreenQuery>(query, { id, revertId: revertId ?? NO_ENTRY, reverting: revertId !== null });
 }
 
 /** /games/{id}/edit: the add-game form, filled with the game, sends an edit request for the community to vote on. */
@@ -62,13 +88,22 @@ function EditGame({ queryRef }: { queryRef: PreloadedQuery<EditGameScreenQuery> 
 type Game = NonNullable<EditGameScreenQuery['response']['game']>;
 
 function EditGameForm({ query: data, game }: { query: EditGameScreenQuery['response']; game: Game }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = game.title;
   useDocumentTitle(t`Edit ${title}`);
   const submitEditRequest = useSubmitEditRequest();
   const navigate = useNavigate();
-  const [initialValues] = useState(() => gameToFormValues(game));
-  const [reason, setReason] = useState('');
+  // Only an entry of this game's history can be reverted here.
+  const entry = data.revertEntry?.historyEntry;
+  const revert = entry?.gameDatabaseId === game.databaseId ? entry : null;
+  const [initialValues] = useState(() =>
+    revert ? revertFormValues(gameToFormValues(game), revert) : gameToFormValues(game),
+  );
+  const [reason, setReason] = useState(() => {
+    if (!revert?.createdAt) return '';
+    const date = i18n.date(new Date(revert.createdAt), { dateStyle: 'long', timeStyle: 'short' });
+    return t`Revert the change of ${date}`;
+  });
 
   const extraFields: ExtraFields = {
     names: ['reason'],

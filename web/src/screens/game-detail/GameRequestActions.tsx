@@ -25,6 +25,9 @@ export function GameRequestActions({ game }: { game: GameRequestActions_game$key
       <Link className="button" to={`/games/${data.databaseId}/edit`}>
         <Trans>Request an edit</Trans>
       </Link>
+      <Link className="button" to={`/games/${data.databaseId}/history`}>
+        <Trans>History</Trans>
+      </Link>
       {viewer && <DeleteRequestDialog gameId={data.id} title={data.title} />}
       {data.pendingRequests > 0 && (
         <p className="muted">

@@ -24,6 +24,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         revision
         releaseDate
         boxArtUrl
+        barcode
         frontImage {
           url
           width
@@ -73,6 +74,8 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
         <VersionArt
           image={data.frontImage}
           alt={t`Front box art of ${title}`}
+          // The top of the page: its largest image, loaded at once and first.
+          priority
           caption={<Trans>Front</Trans>}
           missing={t`No front box art for ${title}`}
         />
@@ -110,6 +113,7 @@ export function VersionDetails({ id, version }: { id: string; version: VersionDe
             data.boxArtUrl
           ),
         )}
+        {data.barcode && field(<Trans>Barcode</Trans>, <span translate="no">{data.barcode}</span>)}
       </dl>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,8 @@ import { DRAFT_FIELDS, draftOf, searchOfDraft, type DraftProblems, type GameSear
 import { filterCount, gamesPath, withoutFilters, type GameSearch } from './game-search-params.ts';
 
 const FORM = 'game-search';
+// The camera scanner and its detector load only when someone asks to scan.
+const BarcodeScanner = lazy(() => import('./scanner/BarcodeScanner.tsx'));
 // A select changed with the arrow keys changes on every press; apply once the choice settles.
 const SELECT_PAUSE_MS = 300;
 
@@ -103,6 +105,12 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
     form.current?.querySelector<HTMLElement>(`#${FORM}-q`)?.focus();
   };
 
+  const [scanning, setScanning] = useState(false);
+  const scanned = (barcode: string) => {
+    setScanning(false);
+    go(gamesPath({ ...withoutFilters(search), q: barcode }));
+  };
+
   const active = filterCount(search);
   const [filtersOpen, setFiltersOpen] = useState(active > 0);
 
@@ -130,16 +138,24 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
             onChange={(event) => change({ q: event.target.value })}
             maxLength={LIMITS.searchQueryMax}
             autoComplete="off"
-            placeholder={t`For example: Zelda`}
+            placeholder={t`For example: Zelda, or a barcode`}
           />
           <button type="submit" className="button primary">
             <Trans>Search</Trans>
+          </button>
+          <button type="button" className="button" onClick={() => setScanning(true)}>
+            <Trans>Scan a barcode</Trans>
           </button>
           <p className="game-search-pending" role="status">
             {requested !== null && <Trans>Searching…</Trans>}
           </p>
         </div>
       </div>
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner onFound={scanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
       <SortSelect
         id={`${FORM}-sort`}
         q={draft.q}

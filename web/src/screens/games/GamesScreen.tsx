@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { GamesScreenQuery } from '../../__generated__/GamesScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
@@ -20,9 +20,20 @@ const query = graphql`
     $orderBy: GameOrder
     $first: Int!
     $companyIds: [ID!]!
+    $barcode: String!
+    $byBarcode: Boolean!
   ) {
+    barcodeVersion: versionByBarcode(barcode: $barcode) @include(if: $byBarcode) {
+      databaseId
+      game {
+        databaseId
+      }
+    }
     ...GameSearchForm_query @arguments(companyIds: $companyIds)
+    # A barcode names one version: no list to page through, whether or not a version has it.
     ...GameList_query
+      @skip(if: $byBarcode)
+      @alias(as: "list")
       @arguments(
         search: $search
         consoleId: $consoleId
@@ -54,6 +65,10 @@ export function loader({ request }: LoaderFunctionArgs): GamesLoaderData {
 export function Component() {
   const { search, queryRef } = useLoaderData() as GamesLoaderData;
   const data = usePreloadedQuery<GamesScreenQuery>(query, queryRef);
+  const found = data.barcodeVersion;
+  // Replace, not push: Back from the version returns to where the search was typed.
+  if (found) return <Navigate replace to={`/games/${found.game.databaseId}?version=${found.databaseId}`} />;
+  const barcode = search.q;
   return (
     <article className="games">
       <header className="games-header">
@@ -66,7 +81,16 @@ export function Component() {
         </Link>
       </header>
       <GameSearchForm query={data} search={search} />
-      <GameList query={data} filters={search} />
+      {data.list ? (
+        <GameList query={data.list} filters={search} />
+      ) : (
+        <p role="status" className="notice">
+          <Trans>
+            No version in the catalogue carries the barcode {barcode}. You can add it to a version by requesting an edit
+            of its game.
+          </Trans>
+        </p>
+      )}
     </article>
   );
 }

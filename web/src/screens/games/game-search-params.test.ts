@@ -132,6 +132,8 @@ describe('the games query of a search', () => {
       }),
     ).toEqual({
       search: 'mario',
+      barcode: 'mario',
+      byBarcode: false,
       consoleId: null,
       region: null,
       developerId: NINTENDO,
@@ -142,6 +144,13 @@ describe('the games query of a search', () => {
       companyIds: [NINTENDO],
     });
     expect(gamesQueryVariables(EMPTY_GAME_SEARCH)).toMatchObject({ orderBy: null, companyIds: [] });
+  });
+
+  it('looks a valid barcode up as a version, in either spelling, and nothing else', () => {
+    expect(gamesQueryVariables({ ...EMPTY_GAME_SEARCH, q: '0 36000 29145 2' })).toMatchObject({ byBarcode: true });
+    expect(gamesQueryVariables({ ...EMPTY_GAME_SEARCH, q: '4006381333931' })).toMatchObject({ byBarcode: true });
+    expect(gamesQueryVariables({ ...EMPTY_GAME_SEARCH, q: '4006381333932' })).toMatchObject({ byBarcode: false });
+    expect(gamesQueryVariables({ ...EMPTY_GAME_SEARCH, q: null })).toMatchObject({ byBarcode: false, barcode: '' });
   });
 
   it('counts the filters, not the search words or the order', () => {

@@ -1,3 +1,4 @@
+import { normaliseBarcode } from '#shared/barcode-rules';
 import { LIMITS, MAX_ROW_ID, REGIONS, RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 
 /**
@@ -148,6 +149,9 @@ const ORDER_BY = {
 export function gamesQueryVariables(search: GameSearch) {
   return {
     search: search.q,
+    // A barcode typed or pasted into the search opens the version that carries it.
+    barcode: search.q ?? '',
+    byBarcode: search.q !== null && normaliseBarcode(search.q) !== null,
     consoleId: search.console,
     region: search.region,
     developerId: search.developer,

@@ -6,6 +6,7 @@ import { FavouriteGameSection } from './FavouriteGameSection.tsx';
 import { ProfileStatsSection } from './ProfileStatsSection.tsx';
 import { ActivitySection } from './ActivitySection.tsx';
 import { FriendsSection } from './FriendsSection.tsx';
+import { ProfileLists } from './ProfileLists.tsx';
 
 const fragment = graphql`
   fragment Profile_user on User {
@@ -60,6 +61,7 @@ export function Profile({ user: key }: { user: Profile_user$key }) {
           <ProfileStatsSection user={user} />
           <ActivitySection user={user} />
           <FriendsSection user={user} />
+          <ProfileLists username={username} />
         </div>
       ) : (
         <p className="notice profile-private" role="status">

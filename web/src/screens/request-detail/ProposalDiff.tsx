@@ -36,6 +36,7 @@ const gameFragment = graphql`
         url
       }
       boxArtUrl
+      barcode
     }
   }
 `;

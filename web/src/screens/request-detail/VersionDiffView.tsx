@@ -35,6 +35,7 @@ export function VersionDiffView({ diff, single }: VersionDiffViewProps) {
     developers: t`Developers`,
     publishers: t`Publishers`,
     boxArtUrl: t`Box art link`,
+    barcode: t`Barcode`,
   };
   const imageLabels: Record<ImageField, string> = {
     mediumImage: t`Medium image`,

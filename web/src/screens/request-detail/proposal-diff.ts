@@ -24,6 +24,7 @@ export interface VersionLike {
   readonly frontImage: ImageLike | null | undefined;
   readonly backImage: ImageLike | null | undefined;
   readonly boxArtUrl: string | null | undefined;
+  readonly barcode: string | null | undefined;
 }
 
 export interface GameLike<V extends VersionLike = VersionLike> {
@@ -42,6 +43,7 @@ export const VERSION_FIELDS = [
   'developers',
   'publishers',
   'boxArtUrl',
+  'barcode',
 ] as const;
 export const IMAGE_FIELDS = ['mediumImage', 'frontImage', 'backImage'] as const;
 

@@ -16,6 +16,7 @@ export function EmailNotificationChoices({ value, onChange }: EmailNotificationC
     requestExpired: <Trans>My request expiry</Trans>,
     moderatorUpdates: <Trans>Moderator mail</Trans>,
     security: <Trans>Security</Trans>,
+    wantedForTrade: <Trans>A friend offers a version I want for trade</Trans>,
   };
   const hints: Partial<Record<EmailNotification, ReactNode>> = {
     security: <Trans>When your password or email address changes.</Trans>,

@@ -17,7 +17,7 @@ const section = (
 ) => renderWithAccount((user) => <EmailNotificationsSection user={user} />, { viewer, onMutation });
 
 describe('EmailNotificationsSection', () => {
-  it('lists the five kinds of mail in the spec order, all off and inert until mail is switched on', async () => {
+  it("lists the spec's five kinds of mail in order, then the want-list mail, all off and inert until mail is switched on", async () => {
     section(null);
     const master = await screen.findByRole<HTMLInputElement>('switch', { name: 'Email notifications' });
     const kinds = screen.getByRole('group', { name: 'Mail me about' });
@@ -28,6 +28,7 @@ describe('EmailNotificationsSection', () => {
       'My request expiry',
       'Moderator mail',
       'Security',
+      'A friend offers a version I want for trade',
     ]);
     expect(master.checked).toBe(false);
     expect(options.every((o) => !o.checked && o.matches(':disabled'))).toBe(true);

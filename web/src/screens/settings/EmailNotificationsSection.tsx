@@ -25,6 +25,7 @@ const fragment = graphql`
       requestExpired
       moderatorUpdates
       security
+      wantedForTrade
     }
   }
 `;

@@ -65,6 +65,8 @@ function ProfileSettingsForm(saved: {
     stats: t`Stats`,
     activity: t`Recent requests and votes`,
     friends: t`Friends`,
+    wantList: t`Want list`,
+    tradeList: t`For trade`,
   };
 
   const onSubmit = async (event: FormEvent) => {

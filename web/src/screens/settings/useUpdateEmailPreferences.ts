@@ -18,6 +18,7 @@ const mutation = graphql`
             requestExpired
             moderatorUpdates
             security
+            wantedForTrade
           }
         }
       }

@@ -15,6 +15,7 @@ export const versionFixture = (overrides: Record<string, unknown> = {}) => ({
   frontImage: null,
   backImage: null,
   boxArtUrl: null,
+  barcode: null,
   ...overrides,
 });
 

@@ -1,0 +1,298 @@
+// Fan-out of request events to graphql-ws sockets without per-socket work beyond the write.
+//
+// Profiling bench:live (2,000 sockets, 20 votes/s) showed the server's time in per-socket
+// machinery, not in SQL: each event went through a Repeater, envelop's per-event hooks, graphql-ws's
+// `for await` and its message building, and a 5 KB string made for each socket (a quarter of the
+// CPU was garbage collection), and all of it in one long run of microtasks that kept HTTP (the
+// votes) waiting. Here one hub per topic and instance hears the event once, executes it once per
+// group of subscribers (shared-execution.ts decides the groups), turns each group's result into
+// bytes once, and writes them to every socket of the group as two WebSocket frames: the socket's
+// own `{"id":…,"type":"next","payload":` (made once per subscription), then the shared bytes.
+//
+// A hub handles one event at a time, in order. Events that arrive meanwhile are merged into one
+// (requestUpdated: the votes of all of them, the latest state), so a slow fan-out delays the
+// next update instead of queueing ever more of them: the final state always goes out, and as
+// soon as the hub is free. Results with errors, and subscribers without a socket (SSE), go the
+// ordinary way through graphql-ws or Yoga (error masking and all).
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { WebSocket } from 'ws';
+import type { Context } from '../context.ts';
+import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
+import { loadTally } from '../requests/vote-tally.ts';
+import { followViewerVote } from './viewer-votes.ts';
+
+type HubTopic = 'requestUpdated' | 'requestFeed';
+type HubEvent = RequestEvent | RequestFeedPayload;
+
+/** What a subscribe resolver returns for a topic whose sockets a hub serves. */
+export class LiveSource implements AsyncIterable<unknown> {
+  constructor(
+    readonly pubsub: PubSub,
+    readonly topic: HubTopic,
+    readonly key: number | undefined,
+  ) {}
+  /** Iterated directly only off the WebSocket (SSE): the ordinary per-subscriber stream. */
+  [Symbol.asyncIterator]() {
+    const source =
+      this.key === undefined
+        ? this.pubsub.subscribe(this.topic as 'requestFeed')
+        : this.pubsub.subscribe(this.topic as 'requestUpdated', this.key);
+    return source[Symbol.asyncIterator]();
+  }
+}
+
+type Payload<T extends HubTopic> = T extends 'requestFeed' ? RequestFeedPayload : RequestEvent;
+
+export function liveSource<T extends HubTopic>(
+  pubsub: PubSub,
+  topic: T,
+  ...key: PubSubTopics[T] extends [number, unknown] ? [number] : []
+): LiveSource & AsyncIterable<Payload<T>> {
+  return new LiveSource(pubsub, topic, key[0]) as LiveSource & AsyncIterable<Payload<T>>;
+}
+
+// ---------------------------------------------------------------- sockets
+const sockets = new WeakMap<object, { socket: WebSocket; id: string }>();
+
+/** app.ts, on a graphql-ws subscribe: where this operation's updates may be written directly. */
+export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string): void {
+  sockets.set(contextValue, { socket, id });
+}
+
+// ---------------------------------------------------------------- hubs
+interface Subscriber {
+  args: ExecutionArgs;
+  ctx: Context;
+  /** The frame before the payload, `{"id":"…","type":"next","payload":` (null: no socket). */
+  prefix: Buffer | null;
+  socket: WebSocket | null;
+  /** The ordinary way: results graphql-ws or Yoga send themselves. */
+  fallback(result: ExecutionResult): void;
+}
+
+export type ExecuteGroup = (args: ExecutionArgs, event: HubEvent) => Promise<ExecutionResult>;
+export type GroupKey = (args: ExecutionArgs, event: HubEvent) => string;
+
+class Hub {
+  readonly subscribers = new Set<Subscriber>();
+  private queue: HubEvent[] = [];
+  private running = false;
+  private stop: (() => void) | null = null;
+
+  constructor(
+    private readonly source: LiveSource,
+    private readonly execute: ExecuteGroup,
+    private readonly groupKey: GroupKey,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  add(subscriber: Subscriber) {
+    this.subscribers.add(subscriber);
+    if (!this.stop) this.listen();
+  }
+
+  remove(subscriber: Subscriber) {
+    this.subscribers.delete(subscriber);
+    if (this.subscribers.size === 0) {
+      this.stop?.();
+      this.stop = null;
+      this.onEmpty();
+    }
+  }
+
+  private listen() {
+    const iterator = new LiveSource(this.source.pubsub, this.source.topic, this.source.key)[Symbol.asyncIterator]();
+    let stopped = false;
+    this.stop = () => {
+      stopped = true;
+      void iterator.return?.();
+    };
+    void (async () => {
+      for (let step = await iterator.next(); !step.done && !stopped; step = await iterator.next())
+        this.receive(step.value as HubEvent);
+    })().catch((error: unknown) => console.error('[live] event stream failed:', error));
+  }
+
+  private receive(event: HubEvent) {
+    this.queue.push(event);
+    if (!this.running) void this.run();
+  }
+
+  private async run() {
+    this.running = true;
+    try {
+      while (this.queue.length > 0 && this.subscribers.size > 0) {
+        const events = merge(this.source.topic, this.queue.splice(0));
+        for (const event of events) await this.deliver(event);
+      }
+    } catch (error) {
+      console.error('[live] fan-out failed:', error);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async deliver(received: HubEvent) {
+    const subscribers = [...this.subscribers];
+    const first = subscribers[0];
+    if (!first) return;
+    // The tally as of now, read once per instance and event: over Redis, another instance's event
+    // may have been read before this instance's latest one and arrive after it; this read follows
+    // every event this hub has received, so the last update is never an older state.
+    const event = { ...received, tally: await loadTally(first.ctx.prisma, received.requestId) };
+    const groups = new Map<string, Subscriber[]>();
+    for (const subscriber of subscribers) {
+      followViewerVote(subscriber.ctx, event);
+      const key = this.groupKey(subscriber.args, event);
+      const group = groups.get(key);
+      if (group) group.push(subscriber);
+      else groups.set(key, [subscriber]);
+    }
+    const writes: { subscriber: Subscriber; socket: WebSocket; prefix: Buffer; body: Buffer }[] = [];
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const result = await this.execute(group[0]!.args, event);
+        let body: Buffer | null = null;
+        for (const subscriber of group) {
+          if (result.errors || !subscriber.socket || !subscriber.prefix) {
+            subscriber.fallback(result);
+            continue;
+          }
+          body ??= Buffer.from(`${JSON.stringify(result)}}`);
+          writes.push({ subscriber, socket: subscriber.socket, prefix: subscriber.prefix, body });
+        }
+      }),
+    );
+    // A write is a system call (most of the fan-out's time): between slices of them the event
+    // loop serves what waits, votes among them, instead of after all 2,000.
+    for (let from = 0; from < writes.length; from += WRITES_PER_TURN) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const { subscriber, socket, prefix, body } of writes.slice(from, from + WRITES_PER_TURN))
+        if (this.subscribers.has(subscriber)) writeFrames(socket, prefix, body);
+    }
+  }
+}
+
+/** Sockets written before the event loop may serve anything else (a few milliseconds' worth). */
+const WRITES_PER_TURN = 100;
+
+/** One WebSocket message in two frames, written together (one write system call, no copy of the body). */
+function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
+  if (socket.readyState !== socket.OPEN) return;
+  const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  raw?.cork();
+  socket.send(prefix, { binary: false, fin: false });
+  socket.send(body, { binary: false, fin: true });
+  raw?.uncork();
+}
+
+/** Events queued while the hub was busy, as few as say the same. */
+function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
+  if (events.length < 2) return events;
+  if (topic === 'requestUpdated') return [mergeRequestEvents(events as RequestEvent[])];
+  // The feed shows each kind of change of each request: merge only repeats of the same one.
+  const byChange = new Map<string, RequestFeedPayload[]>();
+  for (const event of events as RequestFeedPayload[]) {
+    const key = `${event.requestId} ${event.kind}`;
+    byChange.set(key, [...(byChange.get(key) ?? []), event]);
+  }
+  return [...byChange.values()].map((same) => ({ ...mergeRequestEvents(same), kind: same[0]!.kind, at: same[0]!.at }));
+}
+
+/** The latest state, with every vote of the merged events (a later reset clears the earlier ones). */
+export function mergeRequestEvents<T extends RequestEvent>(events: T[]): T {
+  const votes = new Map<number, RequestEvent['votes'][number]>();
+  let votesCleared = false;
+  let knownVotes = true;
+  for (const event of events) {
+    if (!Array.isArray(event.votes)) knownVotes = false;
+    if (event.votesCleared) {
+      votesCleared = true;
+      votes.clear();
+    }
+    for (const vote of event.votes ?? []) {
+      votes.delete(vote.userId);
+      votes.set(vote.userId, vote);
+    }
+  }
+  const last = events.at(-1)!;
+  // An event without its votes (an older instance's) leaves the viewers' votes unknown, as it would alone.
+  return { ...last, votes: knownVotes ? [...votes.values()] : (undefined as never), votesCleared };
+}
+
+const hubs = new WeakMap<PubSub, Map<string, Hub>>();
+
+type JoinListener = (pubsub: PubSub, topic: HubTopic, key: number | undefined) => void;
+const joinListeners = new Set<JoinListener>();
+
+/** Tests: called each time a subscriber has joined a hub that listens to its topic. */
+export function onHubJoin(listener: JoinListener): () => void {
+  joinListeners.add(listener);
+  return () => joinListeners.delete(listener);
+}
+
+/**
+ * Serves this subscription from the topic's hub; returns the stream graphql-ws iterates, which
+ * yields only what goes the ordinary way, and whose end (unsubscribe, socket closed) leaves the hub.
+ */
+export function subscribeThroughHub(
+  source: LiveSource,
+  args: ExecutionArgs,
+  execute: ExecuteGroup,
+  groupKey: GroupKey,
+): AsyncIterableIterator<ExecutionResult> {
+  const ctx = args.contextValue as Context;
+  let byKey = hubs.get(source.pubsub);
+  if (!byKey) hubs.set(source.pubsub, (byKey = new Map()));
+  const hubKey = `${source.topic} ${source.key ?? ''}`;
+  let hub = byKey.get(hubKey);
+  if (!hub) {
+    const map = byKey;
+    const created: Hub = new Hub(source, execute, groupKey, () => {
+      if (map.get(hubKey) === created) map.delete(hubKey);
+    });
+    byKey.set(hubKey, (hub = created));
+  }
+  const socket = sockets.get(ctx);
+  const waiting: ((step: IteratorResult<ExecutionResult>) => void)[] = [];
+  const queued: ExecutionResult[] = [];
+  let ended = false;
+  const subscriber: Subscriber = {
+    args,
+    ctx,
+    socket: socket?.socket ?? null,
+    prefix: socket ? Buffer.from(`{"id":${JSON.stringify(socket.id)},"type":"next","payload":`) : null,
+    fallback(result) {
+      const take = waiting.shift();
+      if (take) take({ done: false, value: result });
+      else queued.push(result);
+    },
+  };
+  hub.add(subscriber);
+  for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
+  const joined = hub;
+  const end = (): IteratorResult<ExecutionResult> => {
+    if (!ended) {
+      ended = true;
+      joined.remove(subscriber);
+      for (const take of waiting.splice(0)) take({ done: true, value: undefined });
+    }
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    next() {
+      if (ended) return Promise.resolve({ done: true, value: undefined });
+      const result = queued.shift();
+      if (result) return Promise.resolve({ done: false, value: result });
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    return: () => Promise.resolve(end()),
+    throw: (error: unknown) => {
+      end();
+      return Promise.reject(error);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A second person in a browser of their own (a client address of its own), past the terms dialog. */
+async function secondBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('agreedToToS', 'true');
+    localStorage.setItem('ToSVersion', '1.2');
+  });
+  return context.newPage();
+}
+
+async function userId(request: APIRequestContext, username: string): Promise<string> {
+  const { user } = await graphqlThroughApi<{ user: { id: string } }>(
+    request,
+    'query ($username: String!) { user(username: $username) { id } }',
+    { username },
+  );
+  return user.id;
+}
+
+/** Each asks the other: the second request makes them friends (as the friend-request flow does). */
+async function befriend(a: APIRequestContext, b: APIRequestContext, aName: string, bName: string) {
+  const send = 'mutation ($input: SendFriendRequestInput!) { sendFriendRequest(input: $input) { __typename } }';
+  await graphqlThroughApi(a, send, { input: { userId: await userId(a, bName) } });
+  await graphqlThroughApi(b, send, { input: { userId: await userId(b, aName) } });
+}
+
+async function firstGame(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const { games } = await graphqlThroughApi<{ games: { edges: { node: { databaseId: number; title: string } }[] } }>(
+    request,
+    '{ games(first: 1) { edges { node { databaseId title } } } }',
+  );
+  const node = games.edges[0]!.node;
+  return { id: node.databaseId, title: node.title };
+}
+
+test.describe('want and trade lists', () => {
+  test('one friend wants what the other offers for trade, and both see the match', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const ann = await signUpThroughApi(page.request);
+    const bobPage = await secondBrowser(browser);
+    const bob = await signUpThroughApi(bobPage.request);
+    await befriend(page.request, bobPage.request, ann.username, bob.username);
+    const game = await firstGame(page.request);
+
+    // Ann wants the game's first version.
+    await page.goto(`/games/${game.id}`);
+    const annControl = page.getByRole('group', { name: /^Your collection: / }).first();
+    const want = annControl.getByRole('button', { name: /^Want / });
+    await want.click();
+    await expect(want).toHaveAttribute('aria-pressed', 'true');
+
+    // Bob adds a copy of it and offers it for trade.
+    await bobPage.goto(`/games/${game.id}`);
+    const bobControl = bobPage.getByRole('group', { name: /^Your collection: / }).first();
+    await bobControl.getByRole('button', { name: 'Add to collection' }).click();
+    await expect(bobControl.getByRole('status')).toContainText('In your collection');
+    await bobPage.goto('/collection');
+    const offer = bobPage.getByRole('button', { name: 'Offer for trade' });
+    await offer.click();
+    await expect(offer).toHaveAttribute('aria-pressed', 'true');
+
+    // Ann sees Bob among the friends who have what she wants, with a link to his profile.
+    await page.goto('/collection');
+    await page.getByRole('navigation', { name: 'Collection lists' }).getByRole('link', { name: 'Wanted' }).click();
+    const having = page.getByRole('region', { name: 'Friends who have what you want' });
+    await expect(having.getByRole('link', { name: bob.username })).toHaveAttribute('href', `/user/${bob.username}`);
+    await expect(having).toContainText(game.title);
+    await expect(page.getByRole('region', { name: 'Want list' })).toContainText(game.title);
+
+    // Bob sees Ann among the friends who want what he trades.
+    await bobPage.goto('/collection?list=trade');
+    const wanting = bobPage.getByRole('region', { name: 'Friends who want what you trade' });
+    await expect(wanting.getByRole('link', { name: ann.username })).toBeVisible();
+    await expect(bobPage.getByRole('region', { name: 'Copies for trade' })).toContainText(game.title);
+
+    // Bob's profile shows his trade list to his friend.
+    await page.goto(`/user/${bob.username}`);
+    await expect(page.getByRole('region', { name: 'For trade' })).toContainText(game.title);
+    await bobPage.close();
+  });
+});

@@ -1,0 +1,32 @@
+// The GraphQL explorer served at /graphql to browsers (api/src/http/graphiql.ts). A build of its
+// own (scripts/build/graphiql.ts): GraphiQL and Monaco are megabytes the app's pages never load.
+import { StrictMode, type ComponentProps } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GraphiQL } from 'graphiql';
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import './explorer.css';
+import { GRAPHQL_EXAMPLES } from '../screens/api/graphql-examples.ts';
+
+// The API page's examples, one tab each; GraphiQL keeps the visitor's own tabs in localStorage after that.
+const defaultTabs = GRAPHQL_EXAMPLES.map((example) => ({
+  query: example.query,
+  variables: example.variables && JSON.stringify(example.variables, null, 2),
+}));
+
+// Same-origin POST with a JSON body: passes the CSRF rule, and the session cookie goes along.
+const fetcher: ComponentProps<typeof GraphiQL>['fetcher'] = async (params, options) => {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...options?.headers },
+    body: JSON.stringify(params),
+  });
+  return response.json();
+};
+
+createRoot(document.getElementById('graphiql')!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultTabs={defaultTabs} defaultEditorToolsVisibility />
+  </StrictMode>,
+);
