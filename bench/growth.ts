@@ -87,11 +87,20 @@ async function startTarget(size: string): Promise<Target> {
     ['search "dragon quest" (REST)', get('/api/v1/games/search?name=dragon%20quest')],
     ['search "dr" (REST)', get('/api/v1/games/search?name=dr')],
     ['search "d" (REST)', get('/api/v1/games/search?name=d')],
+    // A word start that no title starts with: ranked through GameWordStart, not the title prefix.
+    ['search "q" (REST)', get('/api/v1/games/search?name=q')],
     [
       'search "dr" (GraphQL)',
       gql(`query S($s: String) { viewer { id } games(first: 24, search: $s) { edges { node { ${LIST} } } } }`, {
         s: 'dr',
       }),
+    ],
+    [
+      'search "d" with its count (GraphQL)',
+      gql(
+        `query S($s: String) { viewer { id } games(first: 24, search: $s) { count { value kind } edges { node { ${LIST} } } } }`,
+        { s: 'd' },
+      ),
     ],
     ['game by id (REST)', get(`/api/v1/games/${game.id}`)],
     [

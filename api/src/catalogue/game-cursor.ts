@@ -8,7 +8,7 @@ import { BadCursorError, decodeCursor, encodeCursor } from '../paging/keyset-cur
 /** The sort key of one game in one order, as text exactly as PostgreSQL printed it. */
 export interface GameKey {
   order: GameOrder;
-  /** RELEVANCE: the rank (0-3); the others: null. */
+  /** A ranked search: the rank (0-3, relevance-page.ts); otherwise null. */
   rank: number | null;
   title: string;
   /** `YYYY-MM-DD` or null (RELEASE_DATE). */
@@ -42,15 +42,12 @@ export function decodeGameCursor(cursor: string, order: GameOrder): GameKey {
 }
 
 /**
- * The condition "comes after `key` in `order`", on `"Game" g`; `rankSql` is the RELEVANCE rank
- * expression. Appends its parameters through `param`.
+ * The condition "comes after `key` in `order`", on `"Game" g`, for every order but a ranked search
+ * (relevance-page.ts seeks within its ranks). Appends its parameters through `param`.
  */
-export function afterKeySql(key: GameKey, rankSql: string | null, param: (value: unknown) => string): string {
+export function afterKeySql(key: GameKey, param: (value: unknown) => string): string {
   switch (key.order) {
     case 'RELEVANCE':
-      if (rankSql)
-        return `(${rankSql}, g.title, g.id) > (${param(key.rank)}::int, ${param(key.title)}, ${param(key.id)})`;
-      return `(g.title, g.id) > (${param(key.title)}, ${param(key.id)})`;
     case 'TITLE':
       return `(g.title, g.id) > (${param(key.title)}, ${param(key.id)})`;
     case 'RELEASE_DATE':

@@ -3,6 +3,8 @@
 // finds the same games in the same order wherever it is asked.
 import type { Region } from '#shared/rules';
 import { searchKey } from '../domain/search-key.ts';
+import { searchWords, wordCondition } from './search-words.ts';
+import { PAGE_COLUMNS, relevancePageSql } from './relevance-page.ts';
 import { normaliseBarcode } from '#shared/barcode-rules';
 import { afterKeySql, type GameKey } from './game-cursor.ts';
 import type { GameOrder } from './game-order.ts';
@@ -26,44 +28,17 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** The normalised words of a search; none means "no search". */
-export function searchWords(search: string | null | undefined): string[] {
-  return searchKey(search ?? '')
-    .split(' ')
-    .filter(Boolean);
-}
-
 function companyClause(role: 'DEVELOPER' | 'PUBLISHER', param: string): string {
   return `(EXISTS (SELECT 1 FROM "GameCompany" gc WHERE gc."gameId" = g.id AND gc.role = '${role}' AND gc."companyId" = ${param})
     OR EXISTS (SELECT 1 FROM "VersionCompany" vc JOIN "Version" cv ON cv.id = vc."versionId"
                WHERE cv."gameId" = g.id AND vc.role = '${role}' AND vc."companyId" = ${param}))`;
 }
 
-/** Words shorter than this hold no trigram, so the trigram index cannot find them inside a word. */
-const TRIGRAM = 3;
-
-/**
- * A search word of three letters or more matches anywhere in the key. A one- or two-letter word
- * ("f", "ii") matches the start of a word instead: inside words it would match most of the
- * catalogue through a full scan, while pg_trgm pads each word's start ("  f", " fi"), so a
- * word-start match is served by the same GIN index and finds what such a search means.
- */
-function wordCondition(word: string, param: (value: unknown) => string): string {
-  const w = param(word);
-  if ([...word].length >= TRIGRAM) return `g."searchKey" LIKE '%' || ${w} || '%'`;
-  return `(g."searchKey" LIKE ${w} || '%' OR g."searchKey" LIKE '% ' || ${w} || '%')`;
-}
-
 /** WHERE conditions on `"Game" g`; appends their parameters to `values`. */
 function conditions(filter: GameFilter, values: unknown[]): string[] {
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const param = parameters(values);
   const where: string[] = [];
-  // Every word must occur somewhere in the key: LIKE '%word%' is what the pg_trgm GIN index serves.
-  // Keys hold only letters, digits, marks and spaces, so a word never carries a LIKE wildcard.
-  // A search that is a valid barcode finds the game whose version carries it (its unique index).
+  // Every word must occur in the key (search-words.ts). A search that is a valid barcode finds the game whose version carries it (its unique index).
   const barcode = normaliseBarcode(filter.search ?? '');
   if (barcode !== null) {
     where.push(`EXISTS (SELECT 1 FROM "Version" bv WHERE bv."gameId" = g.id AND bv.barcode = ${param(barcode)})`);
@@ -87,23 +62,8 @@ function whereSql(where: string[]): string {
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
 }
 
-/**
- * RELEVANCE: the exact title first, then titles starting with the search, then games where a
- * word (of the title or a version title) starts with it, then the rest; alphabetical within each.
- * Without a search it is TITLE.
- */
-function rankSql(words: string[], param: (value: unknown) => string): string | null {
-  if (words.length === 0) return null;
-  const q = param(words.join(' '));
-  return `CASE
-      WHEN g."titleKey" = ${q} THEN 0
-      WHEN g."titleKey" LIKE ${q} || '%' THEN 1
-      WHEN g."searchKey" LIKE ${q} || '%' OR g."searchKey" LIKE '% ' || ${q} || '%' THEN 2
-      ELSE 3 END`;
-}
-
-function orderSql(order: GameOrder, rank: string | null): string {
-  if (order === 'RELEVANCE' && rank) return `ORDER BY ${rank}, g.title, g.id`;
+/** ORDER BY of every order but a ranked search's (relevance-page.ts); RELEVANCE without one is TITLE. */
+function orderSql(order: GameOrder): string {
   switch (order) {
     case 'RELEASE_DATE':
       return 'ORDER BY g."firstReleaseDate" ASC NULLS LAST, g.id';
@@ -121,17 +81,26 @@ function parameters(values: unknown[]) {
   };
 }
 
+/** The words a RELEVANCE search ranks by: none without a search, and none for a barcode (one game). */
+function rankedWords(filter: GameFilter): string[] {
+  return normaliseBarcode(filter.search ?? '') === null ? searchWords(filter.search) : [];
+}
+
 /** Ids of one page of matching games, in order (an offset page: the REST facade's search). */
 export function gameIdsQuery(filter: GameFilter, order: GameOrder, limit: number, offset: number): SqlQuery {
   const values: unknown[] = [];
-  const where = whereSql(conditions(filter, values));
-  const orderBy = orderSql(
-    order,
-    order === 'RELEVANCE' ? rankSql(searchWords(filter.search), parameters(values)) : null,
-  );
-  values.push(limit, offset);
+  const param = parameters(values);
+  const matching = conditions(filter, values);
+  const words = order === 'RELEVANCE' ? rankedWords(filter) : [];
+  if (words.length > 0) {
+    const rows = relevancePageSql(
+      { matching, words, limit: param(limit + offset), after: null, tail: `OFFSET ${param(offset)}` },
+      param,
+    );
+    return { text: `SELECT id FROM (${rows}) AS page`, values };
+  }
   return {
-    text: `SELECT g.id FROM "Game" g ${where} ${orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    text: `SELECT g.id FROM "Game" g ${whereSql(matching)} ${orderSql(order)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
     values,
   };
 }
@@ -140,6 +109,7 @@ export function gameIdsQuery(filter: GameFilter, order: GameOrder, limit: number
 export interface GamePageRow {
   id: number;
   rank: number | null;
+  /** The title; in a ranked search, the normalised title (its sort key there). */
   title: string;
   released: string | null;
   added: string;
@@ -165,20 +135,29 @@ export function gamePageQuery(
   const values: unknown[] = [];
   const param = parameters(values);
   const matching = conditions(filter, values);
-  const rank = order === 'RELEVANCE' ? rankSql(searchWords(filter.search), param) : null;
-  const seek = after ? [afterKeySql(after, rank, param)] : [];
+  const words = order === 'RELEVANCE' ? rankedWords(filter) : [];
   let counts = '';
   if (countUpTo !== null) {
-    const capped = `(SELECT count(*)::int FROM (SELECT 1 FROM "Game" g ${whereSql(matching)} LIMIT ${param(countUpTo)}) AS capped) AS counted`;
+    // A search counts through the ranks' walks, in any order: a common word's count then stops
+    // in the title index after countUpTo games instead of intersecting the trigram index's lists.
+    const upTo = param(countUpTo);
+    const searched = rankedWords(filter);
+    const rows = searched.length
+      ? relevancePageSql({ matching, words: searched, limit: upTo, after: null }, param)
+      : `SELECT 1 FROM "Game" g ${whereSql(matching)} LIMIT ${upTo}`;
+    const capped = `(SELECT count(*)::int FROM (${rows}) AS capped) AS counted`;
     const estimated =
       matching.length === 0
         ? `(SELECT reltuples::bigint::int FROM pg_class WHERE oid = '"Game"'::regclass) AS estimated`
         : 'NULL::int AS estimated';
     counts = `, ${capped}, ${estimated}`;
   }
-  const text = `SELECT g.id, ${rank ?? 'NULL::int'} AS rank, g.title, g."firstReleaseDate"::text AS released,
-      g."createdAt"::text AS added${counts}
-    FROM "Game" g ${whereSql([...matching, ...seek])} ${orderSql(order, rank)} LIMIT ${param(limit)}`;
+  if (words.length > 0) {
+    return { text: relevancePageSql({ matching, words, limit: param(limit), after, columns: counts }, param), values };
+  }
+  const seek = after ? [afterKeySql(after, param)] : [];
+  const text = `SELECT g.id, NULL::int AS rank, g.title, ${PAGE_COLUMNS}${counts}
+    FROM "Game" g ${whereSql([...matching, ...seek])} ${orderSql(order)} LIMIT ${param(limit)}`;
   return { text, values };
 }
 
