@@ -7,9 +7,10 @@
 //   GROWTH_DATABASE_URL='postgres://postgres@127.0.0.1:5432/cv_growth_{size}' npm run bench:growth
 //
 // `{size}` in GROWTH_DATABASE_URL is replaced by each entry of GROWTH_SIZES (default
-// 500,10000,100000,1000000). Every size has its own server; the sizes take turns route by route and
-// round by round (GROWTH_ROUNDS, default 2, the best round counts), so load from elsewhere on the
-// machine falls on all of them alike. The load average is printed with every round.
+// 500,10000,100000,1000000); GROWTH_ROUTES=search,list runs only the routes named so. Every size
+// has its own server; the sizes take turns route by route and round by round (GROWTH_ROUNDS,
+// default 2, the best round counts), so load from elsewhere on the machine falls on all of them
+// alike. The load average is printed with every round.
 //
 // REST routes answer from the facade's own SQL; the GraphQL list and detail ask for `viewer` too,
 // as the web's screens do, which keeps them out of the catalogue response cache: what is timed is
@@ -62,9 +63,17 @@ async function startTarget(size: string): Promise<Target> {
     REST_RATE_LIMIT_PER_SECOND: '0',
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0',
   });
-  const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
-  await applyMigrations(db.sql);
-  await db.sql.exec('VACUUM (ANALYZE) "Game", "Version", "GameCompany", "VersionCompany", "Company", "Console"');
+  // As api/src/server.ts does: migrations on a pool without timeouts, the app on one with them.
+  const setup = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  await applyMigrations(setup.sql);
+  await setup.sql.exec(
+    'VACUUM (ANALYZE) "Game", "GameWordStart", "Version", "GameCompany", "VersionCompany", "Company", "Console"',
+  );
+  await setup.close();
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+  });
   const games = await db.prisma.game.count();
   const game = await db.prisma.game.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
   if (!game) throw new Error(`${config.DATABASE_URL}: no games; run seed:large on it first`);
@@ -151,8 +160,10 @@ const load = () =>
 
 const targets: Target[] = [];
 for (const size of SIZES) targets.push(await startTarget(size));
-const routeNames = [...targets[0]!.routes.keys()];
-for (const target of targets) for (const request of target.routes.values()) await check(target.port, request);
+// GROWTH_ROUTES: only the routes whose name contains one of these (comma-separated) words.
+const only = process.env.GROWTH_ROUTES?.split(',');
+const routeNames = [...targets[0]!.routes.keys()].filter((name) => !only || only.some((word) => name.includes(word)));
+for (const target of targets) for (const name of routeNames) await check(target.port, target.routes.get(name)!);
 
 console.log(
   `Growth benchmark ${new Date().toISOString().slice(0, 16)} UTC: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,

@@ -34,16 +34,12 @@ function companyClause(role: 'DEVELOPER' | 'PUBLISHER', param: string): string {
                WHERE cv."gameId" = g.id AND vc.role = '${role}' AND vc."companyId" = ${param}))`;
 }
 
-/** WHERE conditions on `"Game" g`; appends their parameters to `values`. */
-function conditions(filter: GameFilter, values: unknown[]): string[] {
-  const param = parameters(values);
+/** The filters' WHERE conditions on `"Game" g` (a barcode search is one: its unique index finds the game). */
+function filterConditions(filter: GameFilter, param: (value: unknown) => string): string[] {
   const where: string[] = [];
-  // Every word must occur in the key (search-words.ts). A search that is a valid barcode finds the game whose version carries it (its unique index).
   const barcode = normaliseBarcode(filter.search ?? '');
   if (barcode !== null) {
     where.push(`EXISTS (SELECT 1 FROM "Version" bv WHERE bv."gameId" = g.id AND bv.barcode = ${param(barcode)})`);
-  } else {
-    for (const word of searchWords(filter.search)) where.push(wordCondition(word, param));
   }
   if (filter.consoleId != null) where.push(`g."consoleId" = ${param(filter.consoleId)}`);
   if (filter.region != null) {
@@ -56,6 +52,16 @@ function conditions(filter: GameFilter, values: unknown[]): string[] {
   if (filter.releasedFrom != null) where.push(`g."firstReleaseDate" >= make_date(${param(filter.releasedFrom)}, 1, 1)`);
   if (filter.releasedTo != null) where.push(`g."firstReleaseDate" < make_date(${param(filter.releasedTo)} + 1, 1, 1)`);
   return where;
+}
+
+/** The search words of a search that is no barcode: every one must occur in the key (search-words.ts). */
+function searchedWords(filter: GameFilter): string[] {
+  return normaliseBarcode(filter.search ?? '') === null ? searchWords(filter.search) : [];
+}
+
+/** Every WHERE condition on `"Game" g`: the search's words and the filters. */
+function conditions(filter: GameFilter, param: (value: unknown) => string): string[] {
+  return [...searchedWords(filter).map((word) => wordCondition(word, param)), ...filterConditions(filter, param)];
 }
 
 function whereSql(where: string[]): string {
@@ -81,26 +87,21 @@ function parameters(values: unknown[]) {
   };
 }
 
-/** The words a RELEVANCE search ranks by: none without a search, and none for a barcode (one game). */
-function rankedWords(filter: GameFilter): string[] {
-  return normaliseBarcode(filter.search ?? '') === null ? searchWords(filter.search) : [];
-}
-
 /** Ids of one page of matching games, in order (an offset page: the REST facade's search). */
 export function gameIdsQuery(filter: GameFilter, order: GameOrder, limit: number, offset: number): SqlQuery {
   const values: unknown[] = [];
   const param = parameters(values);
-  const matching = conditions(filter, values);
-  const words = order === 'RELEVANCE' ? rankedWords(filter) : [];
+  const words = order === 'RELEVANCE' ? searchedWords(filter) : [];
   if (words.length > 0) {
-    const rows = relevancePageSql(
-      { matching, words, limit: param(limit + offset), after: null, tail: `OFFSET ${param(offset)}` },
-      param,
-    );
-    return { text: `SELECT id FROM (${rows}) AS page`, values };
+    const page = { filters: filterConditions(filter, param), words, limit: param(limit + offset), after: null };
+    return {
+      text: `SELECT id FROM (${relevancePageSql({ ...page, tail: `OFFSET ${param(offset)}` }, param)}) AS page`,
+      values,
+    };
   }
+  const where = whereSql(conditions(filter, param));
   return {
-    text: `SELECT g.id FROM "Game" g ${whereSql(matching)} ${orderSql(order)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
+    text: `SELECT g.id FROM "Game" g ${where} ${orderSql(order)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
     values,
   };
 }
@@ -134,37 +135,40 @@ export function gamePageQuery(
 ): SqlQuery {
   const values: unknown[] = [];
   const param = parameters(values);
-  const matching = conditions(filter, values);
-  const words = order === 'RELEVANCE' ? rankedWords(filter) : [];
+  const searched = searchedWords(filter);
+  const filters = filterConditions(filter, param);
+  // Built on first use: a ranked search leaves the words to its ranks (relevance-page.ts).
+  let matching: string[] | undefined;
+  const allConditions = () => (matching ??= [...searched.map((word) => wordCondition(word, param)), ...filters]);
   let counts = '';
   if (countUpTo !== null) {
     // A search counts through the ranks' walks, in any order: a common word's count then stops
     // in the title index after countUpTo games instead of intersecting the trigram index's lists.
     const upTo = param(countUpTo);
-    const searched = rankedWords(filter);
     const rows = searched.length
-      ? relevancePageSql({ matching, words: searched, limit: upTo, after: null }, param)
-      : `SELECT 1 FROM "Game" g ${whereSql(matching)} LIMIT ${upTo}`;
+      ? relevancePageSql({ filters, words: searched, limit: upTo, after: null }, param)
+      : `SELECT 1 FROM "Game" g ${whereSql(allConditions())} LIMIT ${upTo}`;
     const capped = `(SELECT count(*)::int FROM (${rows}) AS capped) AS counted`;
     const estimated =
-      matching.length === 0
+      searched.length === 0 && filters.length === 0
         ? `(SELECT reltuples::bigint::int FROM pg_class WHERE oid = '"Game"'::regclass) AS estimated`
         : 'NULL::int AS estimated';
     counts = `, ${capped}, ${estimated}`;
   }
-  if (words.length > 0) {
-    return { text: relevancePageSql({ matching, words, limit: param(limit), after, columns: counts }, param), values };
+  if (order === 'RELEVANCE' && searched.length > 0) {
+    const page = { filters, words: searched, limit: param(limit), after, columns: counts };
+    return { text: relevancePageSql(page, param), values };
   }
   const seek = after ? [afterKeySql(after, param)] : [];
   const text = `SELECT g.id, NULL::int AS rank, g.title, ${PAGE_COLUMNS}${counts}
-    FROM "Game" g ${whereSql([...matching, ...seek])} ${orderSql(order)} LIMIT ${param(limit)}`;
+    FROM "Game" g ${whereSql([...allConditions(), ...seek])} ${orderSql(order)} LIMIT ${param(limit)}`;
   return { text, values };
 }
 
 /** How many games match. */
 export function gameCountQuery(filter: GameFilter): SqlQuery {
   const values: unknown[] = [];
-  const where = whereSql(conditions(filter, values));
+  const where = whereSql(conditions(filter, parameters(values)));
   return { text: `SELECT count(*)::int AS total FROM "Game" g ${where}`, values };
 }
 

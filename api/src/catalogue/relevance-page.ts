@@ -8,7 +8,7 @@
 // left: a rank's LIMIT is what is left of the page. Ranks 0 and 1 are a range of the index
 // Game(titleKey, id), so a search whose page the title prefixes fill never looks further.
 import type { GameKey } from './game-cursor.ts';
-import { SHORT_WORD_BELOW } from './search-words.ts';
+import { SHORT_WORD_BELOW, wordCondition } from './search-words.ts';
 
 /** GameWordStart holds the first one, two and three letters of each word (its migration). */
 const WORD_START_LETTERS = 3;
@@ -40,11 +40,27 @@ const BY_GAME: [string, string] = ['g."titleKey"', 'g.id'];
 /** A parameter placeholder made on first use, so a rank left out adds no unused parameter. */
 type Placeholder = () => string;
 
-/** The ranks, in order, each built on demand; a single short word has no rank 3. */
-function ranks(words: string[], q: Placeholder, upTo: Placeholder, wordStart: Placeholder): (() => Rank)[] {
+interface Placeholders {
+  /** The search, its words joined by single spaces. */
+  q: Placeholder;
+  /** The end of the search's prefix range. */
+  upTo: Placeholder;
+  /** The first letters of its first word, as GameWordStart holds them. */
+  wordStart: Placeholder;
+}
+
+/**
+ * The ranks, in order, each built on demand; a single short word has no rank 3. Ranks 0-2 imply
+ * that every word matches (each word of the search starts a word there), so only rank 3 asks
+ * for the words (search-words.ts): repeating them made PostgreSQL expect far fewer rows there
+ * than there are and choose to collect and sort a walk's 50,000 rows.
+ */
+function ranks(words: string[], place: Placeholders, param: (value: unknown) => string): (() => Rank)[] {
+  const { q, upTo, wordStart } = place;
   const shortWordOnly = words.length === 1 && [...words[0]!].length < SHORT_WORD_BELOW;
   const titleStarts = () => `g."titleKey" >= ${q()} AND g."titleKey" < ${upTo()}`;
   const wordStarts = () => `(g."searchKey" LIKE ${q()} || '%' OR g."searchKey" LIKE '% ' || ${q()} || '%')`;
+  const everyWord = () => words.map((word) => wordCondition(word, param)).join(' AND ');
   return [
     () => ({ from: GAME, where: `g."titleKey" = ${q()}`, key: BY_GAME, walk: true }),
     () => ({ from: GAME, where: `g."titleKey" > ${q()} AND g."titleKey" < ${upTo()}`, key: BY_GAME, walk: true }),
@@ -52,18 +68,20 @@ function ranks(words: string[], q: Placeholder, upTo: Placeholder, wordStart: Pl
     // one word, nearly every row there matches (all but the titles starting with it, rank 1).
     () => ({
       from: `"GameWordStart" s JOIN ${GAME} ON g.id = s."gameId"`,
-      // A single short word's own condition (search-words.ts) already is "a word starts with it".
+      // For a word of one or two letters, the row itself is "a word starts with it".
       where: `s.prefix = ${wordStart()}${shortWordOnly ? '' : ` AND ${wordStarts()}`} AND NOT (${titleStarts()})`,
       key: ['s."titleKey"', 's."gameId"'],
       walk: words.length === 1,
     }),
-    ...(shortWordOnly ? [] : [() => ({ from: GAME, where: `NOT ${wordStarts()}`, key: BY_GAME, walk: false })]),
+    ...(shortWordOnly
+      ? []
+      : [() => ({ from: GAME, where: `${everyWord()} AND NOT ${wordStarts()}`, key: BY_GAME, walk: false })]),
   ];
 }
 
 export interface RelevancePage {
-  /** The search's and filters' conditions on `"Game" g`. */
-  matching: string[];
+  /** The filters' conditions on `"Game" g` (not the search's words: each rank has its own). */
+  filters: string[];
   /** The search's normalised words (at least one). */
   words: string[];
   /** A parameter placeholder: the rows wanted. */
@@ -81,7 +99,7 @@ export interface RelevancePage {
  * Appends parameters through `param`.
  */
 export function relevancePageSql(
-  { matching, words, limit, after, columns = '', tail = '' }: RelevancePage,
+  { filters, words, limit, after, columns = '', tail = '' }: RelevancePage,
   param: (value: unknown) => string,
 ): string {
   const search = words.join(' ');
@@ -93,7 +111,7 @@ export function relevancePageSql(
   const upTo = lazy(search + PREFIX_END);
   const wordStart = lazy([...words[0]!].slice(0, WORD_START_LETTERS).join(''));
   const branches: string[] = [];
-  ranks(words, q, upTo, wordStart).forEach((build, rank) => {
+  ranks(words, { q, upTo, wordStart }, param).forEach((build, rank) => {
     if (after?.rank != null && rank < after.rank) return;
     const {
       from,
@@ -101,7 +119,7 @@ export function relevancePageSql(
       key: [title, id],
       walk,
     } = build();
-    const conditions = [...matching, where];
+    const conditions = [...filters, where];
     if (after?.rank === rank) conditions.push(`(${title}, ${id}) > (${param(after.title)}, ${param(after.id)})`);
     const select = `SELECT g.id, ${rank} AS rank, g."titleKey" AS title, ${PAGE_COLUMNS} FROM ${from} WHERE ${conditions.join(' AND ')}`;
     const left = `GREATEST(${limit}${branches.map((_, i) => ` - (SELECT count(*) FROM r${i})`).join('')}, 0)`;

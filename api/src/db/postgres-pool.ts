@@ -72,6 +72,11 @@ export function createPostgresPool(url: string, max: number, timeouts?: Database
         ...options,
         connectionTimeoutMillis: timeouts.connectMs,
         statement_timeout: timeouts.statementMs,
+        // No parallel workers for the app's statements: a request answers a page, and a Gather's
+        // start (about 10 ms on this 2-core machine under load) cost more than the walks it split
+        // (a search's word starts at 1M games); under load the workers only take cores from other
+        // requests.
+        options: '-c max_parallel_workers_per_gather=0',
         query_timeout: timeouts.statementMs + SILENT_SERVER_GRACE_MS,
       })
     : new pg.Pool(options);
