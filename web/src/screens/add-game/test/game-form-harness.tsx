@@ -79,7 +79,7 @@ export async function fillRequiredFields() {
   await userEvent.selectOptions(screen.getByLabelText('Console'), 'Mega Drive / Genesis');
   await userEvent.selectOptions(screen.getByLabelText('Region'), 'NTSC_J');
   await userEvent.type(screen.getByLabelText('Revision / number'), '1.0');
-  fireEvent.change(screen.getByLabelText('Release date'), { target: { value: '1983-07-15' } });
+  fireEvent.input(screen.getByLabelText('Release date'), { target: { value: '1983-07-15' } });
   await userEvent.type(screen.getByLabelText('Developer 1'), 'Sega');
   await userEvent.type(screen.getByLabelText('Publisher 1'), 'Sega');
   await userEvent.upload(screen.getByLabelText('Disc or cartridge image'), pngFile());
