@@ -7,12 +7,11 @@ import {
   type FetchPolicy,
 } from 'relay-runtime';
 import { relayEnvironment } from './environment.ts';
+import { awaitArrival } from './query-arrivals.ts';
 
 // The latest reference per query. A route loader retains its query until the same route loads
 // it again; the store's release buffer keeps the previous data while the screen changes over.
 const latest = new Map<GraphQLTaggedNode, PreloadedQuery<OperationType>>();
-// The queries whose screen would suspend until the server answers: when that answer (or error) is in.
-const arrivals = new WeakMap<PreloadedQuery<OperationType>, Promise<unknown>>();
 
 /** Starts a screen's query from its route loader (render-as-you-fetch) without leaking it. */
 export function preloadQuery<Q extends OperationType>(
@@ -25,29 +24,13 @@ export function preloadQuery<Q extends OperationType>(
     fetchPolicy !== 'network-only' &&
     relayEnvironment.check(createOperationDescriptor(getRequest(query), variables)).status === 'available';
   const ref = loadQuery<Q>(relayEnvironment, query, variables, { fetchPolicy });
-  if (!inStore && ref.source)
-    arrivals.set(
-      ref,
-      ref.source.toPromise().catch(() => undefined),
-    );
-  latest.get(query)?.dispose();
+  const previous = latest.get(query);
   latest.set(query, ref as PreloadedQuery<OperationType>);
+  if (!inStore && ref.source) {
+    const arrived = ref.source.toPromise();
+    awaitArrival(ref as PreloadedQuery<OperationType>, arrived);
+    // The screen on show keeps rendering from the previous reference until this one has arrived.
+    void arrived.finally(() => previous?.dispose()).catch(() => undefined);
+  } else previous?.dispose();
   return ref;
-}
-
-const isPreloadedQuery = (value: unknown): value is PreloadedQuery<OperationType> =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'PreloadedQuery';
-
-/**
- * A route loader's data once the queries it started can render without suspending: at once when
- * the store had them, else when the server has answered (or failed: the screen shows the error
- * as before). The app runs on Preact (scripts/build/preact.ts), which has no transitions: a
- * screen that suspended would replace the page on screen with the loading placeholder, taking the
- * focus with it. Waiting here keeps the current page, with the route progress bar, until the
- * next one can render, as React's transitions did.
- */
-export async function whenQueriesArrived<T>(data: T): Promise<T> {
-  const values = isPreloadedQuery(data) ? [data] : typeof data === 'object' && data !== null ? Object.values(data) : [];
-  await Promise.all(values.filter(isPreloadedQuery).map((query) => arrivals.get(query)));
-  return data;
 }

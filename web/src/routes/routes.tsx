@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { whenQueriesArrived } from '../relay/preload.ts';
+import { waitingForQueries } from '../relay/query-arrivals.ts';
 import {
   AppShell,
   ShellPlaceholder,
@@ -17,7 +17,7 @@ interface ScreenModule {
 
 /**
  * A child route whose path comes from the path table and whose handle names it. Its loader's
- * data is handed over once its queries have answered (whenQueriesArrived says why).
+ * data is handed over once its queries have answered (relay/query-arrivals.ts says why).
  */
 function screen(name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
   const path = ROUTE_PATHS[name];
@@ -26,10 +26,7 @@ function screen(name: RouteName, load: () => Promise<ScreenModule>): RouteObject
     const module = await load();
     const { loader } = module;
     if (!loader) return module;
-    return {
-      ...module,
-      loader: async (...args: Parameters<LoaderFunction>) => whenQueriesArrived(await loader(...args)),
-    };
+    return { ...module, loader: waitingForQueries(loader) };
   };
   return path === '/' ? { index: true, handle, lazy } : { path, handle, lazy };
 }
