@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { GameFormTestQuery } from '../../../__generated__/GameFormTestQuery.graphql.ts';
-import { renderWithRelay, type SentOperation } from '../../../test/fake-relay.tsx';
+import { renderWithRelay, type Answer, type SentOperation } from '../../../test/fake-relay.tsx';
 import { GameForm, type GameFormProps } from '../GameForm.tsx';
 import { emptyGameFormValues } from '../game-form-values.ts';
 
@@ -60,7 +60,7 @@ export function renderGameForm({
   onSubmit,
   answer = defaultAnswer,
   ...props
-}: Partial<Omit<GameFormProps, 'query'>> & { answer?: typeof defaultAnswer } = {}) {
+}: Partial<Omit<GameFormProps, 'query'>> & { answer?: Answer } = {}) {
   const submit = onSubmit ?? (async () => ({ kind: 'done', data: null }) as const);
   return renderWithRelay(
     <Suspense fallback="Loading">
