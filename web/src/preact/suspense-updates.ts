@@ -19,8 +19,11 @@ interface SuspendingVNode {
 }
 type CatchError = (error: unknown, vnode: SuspendingVNode, ...rest: unknown[]) => void;
 
-const internals = options as unknown as { __e: CatchError };
+const internals = options as unknown as { __e?: CatchError };
 const next = internals.__e;
+// Renamed internals would otherwise turn this into a silent no-op (suspense-updates.test.tsx
+// catches the hook names; this catches the error hook when the app starts).
+if (typeof next !== 'function') throw new Error('Preact changed its internal option names: see suspense-updates.ts');
 internals.__e = (error, vnode, ...rest) => {
   if (error && typeof (error as PromiseLike<unknown>).then === 'function') {
     for (const hook of vnode.__c?.__H?.__ ?? []) hook.__N = undefined;
