@@ -11,14 +11,14 @@ import { describe, expect, it } from 'vitest';
  * Gzipped JavaScript of a first visit to / (entry, its static imports, the home screen; English
  * needs no catalogue). The goal is 150 KB. The build measured 228.4 KB when this test came, and
  * 184.6 KB once zod left the first page (shared/rules.ts holds plain values only) and English
- * words moved into the chunks that show them (scripts/build/source-messages.ts). React DOM
- * (67 KB), Relay (59 KB) and React Router (30 KB) alone are 156 KB: reaching 150 KB takes a
- * smaller framework, not a smaller app. 187.5 KB on 2026-11-24 19:35 UTC: the game card's want-list
- * control (useToggleWant, 2.2 KB) and box art's srcset (BoxArt, shared/image-variants.ts) came
- * into the first page. By chunk then: React DOM 67.5, Relay 59.1, React Router 30.2, app and
- * Lingui 30.7. Lower this as the first page shrinks; never raise it without a reason in the commit.
+ * words moved into the chunks that show them (scripts/build/source-messages.ts). 187.5 KB on
+ * 2026-11-24 19:35 UTC, React DOM 67.5 of it: the framework, not the app, stood over the goal.
+ * 130.6 KB on 2026-11-24 21:50 UTC once the app ran on Preact through preact/compat
+ * (scripts/build/preact.ts). By chunk then: Relay 59.0, React Router 30.3, Preact with compat and
+ * Lingui's runtime 11.0, the entry 4.0, the rest of the app 26.3. Lower this as the first page
+ * shrinks; never raise it without a reason in the commit.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 188 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 150 * 1024;
 /** Gzipped size of the chunk a route adds when it is opened. */
 export const ROUTE_CHUNK_BUDGET_BYTES = 50 * 1024;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutationsIn } from '../../test/fake-relay.tsx';
 import type { GameFormProps } from './GameForm.tsx';
@@ -82,6 +82,33 @@ describe('GameForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove developer 1' }));
     expect(screen.getByLabelText<HTMLInputElement>('Developer 1').value).toBe('Sega');
     expect(screen.queryByLabelText('Developer 2')).toBeNull();
+  });
+
+  it('offers the existing companies matching a name, keeping the last ones while the next load', async () => {
+    let answerSecond = () => {};
+    const second = new Promise<void>((resolve) => (answerSecond = resolve));
+    const company = (id: number, name: string) => ({ __typename: 'Company', id: btoa(`Company:${id}`), name });
+    const { sent } = renderGameForm({
+      answer: (operation) => {
+        if (operation.name !== 'CompanySuggestionsQuery') return defaultAnswer(operation);
+        if (operation.variables.search === 'Nin') return { data: { companies: [company(1, 'Nintendo')] } };
+        return second.then(() => ({ data: { companies: [company(2, 'Nintendo EAD')] } }));
+      },
+    });
+    const developer = await screen.findByLabelText<HTMLInputElement>('Developer 1');
+    const sentSearches = () =>
+      sent.filter((operation) => operation.name === 'CompanySuggestionsQuery').map(({ variables }) => variables.search);
+    const offered = () =>
+      [...(document.getElementById(developer.getAttribute('list')!)?.querySelectorAll('option') ?? [])].map(
+        (option) => option.value,
+      );
+    await userEvent.type(developer, 'Nin');
+    await waitFor(() => expect(offered()).toEqual(['Nintendo']));
+    await userEvent.type(developer, 'tendo E');
+    await waitFor(() => expect(sentSearches()).toContain('Nintendo E'));
+    expect(offered()).toEqual(['Nintendo']);
+    answerSecond();
+    await waitFor(() => expect(offered()).toEqual(['Nintendo EAD']));
   });
 
   it('uploads a chosen image at once and shows what was stored', async () => {

@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { GameSearchFormTestQuery } from '../../__generated__/GameSearchFormTestQuery.graphql.ts';
-import { renderWithRelay, type SentOperation } from '../../test/fake-relay.tsx';
+import { preloadQuery } from '../../relay/preload.ts';
+import { renderScreen, resetAppServer } from '../../test/app-environment.tsx';
+import type { SentOperation } from '../../test/fake-relay.tsx';
 import { GameSearchForm } from './GameSearchForm.tsx';
-import { gameSearchFromUrl, gamesQueryVariables } from './game-search-params.ts';
+import { gameSearchFromUrl, gamesQueryVariables, type GameSearch } from './game-search-params.ts';
+
+// The loader preloads into the app's own environment: in these tests, one with a fake server.
+vi.mock('../../relay/environment.ts', () =>
+  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
+);
 
 afterEach(cleanup);
 
@@ -24,13 +30,25 @@ const NINTENDO = { __typename: 'Company', id: btoa('Company:7'), name: 'Nintendo
 const NINTENDO_EAD = { __typename: 'Company', id: btoa('Company:8'), name: 'Nintendo EAD' };
 const COMPANIES = [NINTENDO, NINTENDO_EAD];
 
+interface HarnessData {
+  search: GameSearch;
+  queryRef: PreloadedQuery<GameSearchFormTestQuery>;
+}
+
+/** As the games route's loader: every change of the address loads the filters' choices. */
+function loader({ request }: LoaderFunctionArgs): HarnessData {
+  const search = gameSearchFromUrl(new URL(request.url));
+  return {
+    search,
+    queryRef: preloadQuery<GameSearchFormTestQuery>(testQuery, { companyIds: gamesQueryVariables(search).companyIds }),
+  };
+}
+
 /** The screen as the route renders it: the applied search comes from the address. */
 function Harness() {
+  const { search, queryRef } = useLoaderData() as HarnessData;
+  const data = usePreloadedQuery<GameSearchFormTestQuery>(testQuery, queryRef);
   const location = useLocation();
-  const search = gameSearchFromUrl(new URL(`${location.pathname}${location.search}`, 'https://cartridgevault.example'));
-  const data = useLazyLoadQuery<GameSearchFormTestQuery>(testQuery, {
-    companyIds: gamesQueryVariables(search).companyIds,
-  });
   return (
     <>
       <GameSearchForm query={data} search={search} />
@@ -58,14 +76,10 @@ function answer({ name, variables }: SentOperation) {
   };
 }
 
-const renderAt = (path: string) =>
-  renderWithRelay(
-    <Suspense fallback="Loading">
-      <Harness />
-    </Suspense>,
-    answer,
-    { path },
-  );
+function renderAt(path: string) {
+  resetAppServer(answer);
+  return renderScreen({ path, screens: [{ path: 'games', loader, Component: Harness }], viewer: null });
+}
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 describe('the games search form', () => {

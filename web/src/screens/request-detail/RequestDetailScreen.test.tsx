@@ -305,7 +305,7 @@ describe('live updates and the discussion', () => {
       }),
     });
     expect(await screen.findByText('no comments yet')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Agreed' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your comment' }), { target: { value: 'Agreed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     await screen.findByText('Agreed');
     // The page opens its subscriptions after its first render: deliver once one is open.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountSection } from './AccountSection.tsx';
 import { fakeSession, fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
@@ -46,6 +46,36 @@ describe('AccountSection', () => {
     expect(await sessionItems()).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions' }));
     expect(screen.queryByRole('button', { name: 'Log out all other sessions' })).toBeNull();
+  });
+
+  it('shows the list as the server has it when the session had already ended, keeping the old one until then', async () => {
+    let answerRefetch = () => {};
+    const refetched = new Promise<void>((resolve) => (answerRefetch = resolve));
+    const { sent } = renderWithAccount((user) => <AccountSection user={user} />, {
+      viewer: viewerWith([here, phone, unknown]),
+      onMutation: () => ({
+        data: {
+          revokeSession: {
+            __typename: 'ValidationError',
+            fieldErrors: [{ field: 'sessionId', code: 'NOT_FOUND', message: 'gone' }],
+          },
+        },
+      }),
+      onQuery: async () => {
+        await refetched;
+        return { data: { node: { __typename: 'User', id: 'VXNlcjox', sessions: [here] } } };
+      },
+    });
+    const [, other] = await sessionItems();
+    await userEvent.click(within(other!).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('The session was logged out.')).toBeTruthy();
+    await waitFor(() => expect(sent.map((operation) => operation.name)).toContain('SessionListRefetchQuery'));
+    // While the list is fetched again, the one on screen stays, with the focus in it.
+    expect(await sessionItems()).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions' }));
+    answerRefetch();
+    await waitFor(async () => expect(await sessionItems()).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions' }));
   });
 
   it('logs out every other session at once', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { GameFormTestQuery } from '../../../__generated__/GameFormTestQuery.graphql.ts';
-import { renderWithRelay, type SentOperation } from '../../../test/fake-relay.tsx';
+import { renderWithRelay, type Answer, type SentOperation } from '../../../test/fake-relay.tsx';
 import { GameForm, type GameFormProps } from '../GameForm.tsx';
 import { emptyGameFormValues } from '../game-form-values.ts';
 
@@ -60,7 +60,7 @@ export function renderGameForm({
   onSubmit,
   answer = defaultAnswer,
   ...props
-}: Partial<Omit<GameFormProps, 'query'>> & { answer?: typeof defaultAnswer } = {}) {
+}: Partial<Omit<GameFormProps, 'query'>> & { answer?: Answer } = {}) {
   const submit = onSubmit ?? (async () => ({ kind: 'done', data: null }) as const);
   return renderWithRelay(
     <Suspense fallback="Loading">
@@ -79,7 +79,7 @@ export async function fillRequiredFields() {
   await userEvent.selectOptions(screen.getByLabelText('Console'), 'Mega Drive / Genesis');
   await userEvent.selectOptions(screen.getByLabelText('Region'), 'NTSC_J');
   await userEvent.type(screen.getByLabelText('Revision / number'), '1.0');
-  fireEvent.change(screen.getByLabelText('Release date'), { target: { value: '1983-07-15' } });
+  fireEvent.input(screen.getByLabelText('Release date'), { target: { value: '1983-07-15' } });
   await userEvent.type(screen.getByLabelText('Developer 1'), 'Sega');
   await userEvent.type(screen.getByLabelText('Publisher 1'), 'Sega');
   await userEvent.upload(screen.getByLabelText('Disc or cartridge image'), pngFile());

@@ -39,6 +39,8 @@ interface Options {
   viewer: ReturnType<typeof fakeViewer> | null;
   /** Answers each mutation; throwing is a network failure. */
   onMutation?: Answer;
+  /** Answers the queries other than the screen's (refetches). */
+  onQuery?: Answer;
   /** Other pages the part may navigate to. */
   routes?: RouteObject[];
 }
@@ -49,7 +51,7 @@ interface Options {
  */
 export function renderWithAccount(
   ui: (viewer: SettingsScreenQuery$data['viewer']) => ReactNode,
-  { viewer, onMutation, routes }: Options,
+  { viewer, onMutation, onQuery, routes }: Options,
 ) {
   function Screen() {
     const data = useLazyLoadQuery<SettingsScreenQuery>(settingsScreenQuery, {});
@@ -60,7 +62,11 @@ export function renderWithAccount(
       <Screen />
     </Suspense>,
     (operation) => {
-      if (!operation.name.endsWith('Mutation')) return { data: { viewer } };
+      if (operation.name === 'SettingsScreenQuery') return { data: { viewer } };
+      if (!operation.name.endsWith('Mutation')) {
+        if (!onQuery) throw new Error(`Unexpected query ${operation.name}`);
+        return onQuery(operation);
+      }
       if (!onMutation) throw new Error(`Unexpected mutation ${operation.name}`);
       return onMutation(operation);
     },
