@@ -29,3 +29,24 @@ export const gamePageQuery = /* GraphQL */ `
     }
   }
 `;
+
+// A games page of ids only, with its count and paging: the keyset and relevance tests walk it.
+export const gameIdsPageQuery = /* GraphQL */ `
+  query Page($first: Int, $after: String, $orderBy: GameOrder, $search: String) {
+    games(first: $first, after: $after, orderBy: $orderBy, search: $search) {
+      count {
+        value
+        kind
+      }
+      edges {
+        node {
+          databaseId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;

@@ -3,28 +3,9 @@ import { graphql, useTestApp } from '../../test/app.ts';
 import { gameSearchKey, searchKey } from '../domain/search-key.ts';
 import { catalogueChanged } from './catalogue-changes.ts';
 import { gamePageQuery } from './game-query.ts';
+import { gameIdsPageQuery as pageQuery } from '../../test/game-page-query.ts';
 
 const t = useTestApp({ seed: true });
-
-const pageQuery = /* GraphQL */ `
-  query Page($first: Int, $after: String, $search: String) {
-    games(first: $first, after: $after, search: $search) {
-      count {
-        value
-        kind
-      }
-      edges {
-        node {
-          databaseId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
 
 /** Every game a search finds, page after page of `size`, and the count the first page gave. */
 async function walk(search: string, size: number) {

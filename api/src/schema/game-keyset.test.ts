@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GAME_COUNT } from '#shared/catalogue-rules';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
+import { gameIdsPageQuery as pageQuery } from '../../test/game-page-query.ts';
 
 const t = useTestApp({ seed: true });
-
-const pageQuery = /* GraphQL */ `
-  query Page($first: Int, $after: String, $orderBy: GameOrder, $search: String) {
-    games(first: $first, after: $after, orderBy: $orderBy, search: $search) {
-      count {
-        value
-        kind
-      }
-      edges {
-        node {
-          databaseId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
 
 async function page(variables: Record<string, unknown>) {
   const result: any = await graphql(t.app, pageQuery, variables);
