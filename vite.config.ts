@@ -8,6 +8,7 @@ import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { graphiqlExplorer } from './scripts/build/graphiql.ts';
 import { japaneseFont } from './scripts/build/japanese-font.ts';
 import { preactForReact } from './scripts/build/preact.ts';
+import { paintFirst } from './scripts/build/paint-first.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig({
     // without it an edit in dev reloads the page instead of being accepted and never shown.
     react({ refreshExclude: /./ }),
     japaneseFont(here('./web/src/theme/japanese-font.css')),
+    paintFirst(),
     precompress(),
     routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
     // The /graphql explorer: a second, separate build into the same dist/web.

@@ -6,7 +6,7 @@
 // (/usr/bin/chromium or CHROMIUM_PATH) is driven by chrome-launcher; nothing is downloaded.
 // Traffic stays on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -90,12 +90,23 @@ async function measure(url: string, returning: boolean): Promise<Figures> {
   const page = await browser.newPage();
   try {
     if (returning) {
-      // An earlier visit: the terms agreed (as the dialog's Agree stores it) and the cache warm.
+      // An earlier visit on the same phone (Lighthouse's mobile screen, so the same box art sizes
+      // are in the cache): the terms agreed (as the dialog's Agree stores it) and the cache warm.
+      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.goto(url, { waitUntil: 'networkidle0' });
       await page.evaluate(() => {
         localStorage.setItem('agreedToToS', 'true');
         localStorage.setItem('ToSVersion', '1.2');
       });
+      // Once more with the terms agreed: the page itself (its box art, fonts) is what they saw.
+      await page.goto(url, { waitUntil: 'networkidle0' });
+    }
+    if (!returning) {
+      // A first-time visitor: Lighthouse empties the cache but keeps localStorage, where an
+      // earlier returning run agreed to the terms; without this only the first page showed them.
+      const session = await page.createCDPSession();
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await session.detach();
     }
     const result = await lighthouse(
       url,
@@ -111,6 +122,12 @@ async function measure(url: string, returning: boolean): Promise<Figures> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    // BENCH_WEB_REPORTS=dir keeps each run's full report (its LCP element, breakdown and request chains).
+    if (process.env.BENCH_WEB_REPORTS) {
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${returning ? 'returning' : 'first'}.json`;
+      writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+    }
     // What to look at when a figure misses its target: failing accessibility audits, shifted elements.
     const failing = Object.values(audits).filter(
       (audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && categoryHas(result.lhr, audit.id),

@@ -95,11 +95,10 @@ async function indexHtml(file: string, mtimeMs: number, siteOrigin: string, path
   const key = route?.path ?? '';
   let page = build.pages.get(key);
   if (!page) {
-    // The screen's chunks download with the shell's instead of after it.
-    const links = (route?.files ?? []).map(
-      (asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`,
-    );
-    const html = build.html.replace('</head>', `${links.join('')}</head>`);
+    // The screen's chunks download with the shell's instead of after it; index.html's loader
+    // (scripts/build/paint-first.ts) adds them once the page has painted.
+    const files = (route?.files ?? []).map((asset) => `/${asset}`).join(' ');
+    const html = build.html.replace('</head>', `<meta name="route-chunks" content="${escapeAttribute(files)}"></head>`);
     const identity = Buffer.from(html);
     page = {
       csp: contentSecurityPolicy(html),

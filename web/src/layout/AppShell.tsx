@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
@@ -7,6 +7,9 @@ import { preloadQuery } from '../relay/preload.ts';
 import { ViewerProvider } from '../viewer/useViewer.ts';
 import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
+import { TermsPreview } from '../terms/TermsPreview.tsx';
+import { readTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
+import { ROUTE_PATHS } from '../routes/route-names.ts';
 import { Header } from './Header.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
@@ -97,10 +100,14 @@ function AccountMenuPlaceholder() {
 }
 
 /**
- * What the router shows while the first page's code loads: the header's brand, as index.html
- * paints it before any script, so nothing blinks between the two.
+ * What the router shows while the first page's code loads: the header's brand and, until the
+ * terms are accepted, the terms dialog's preview, as index.html paints them before any script
+ * (shell-placeholder.test.tsx holds the two equal), so nothing blinks between the two.
  */
 export function ShellPlaceholder() {
+  const { pathname } = useLocation();
+  const terms = readTermsState();
+  const exempt = TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname);
   return (
     <div className="app">
       <header className="site-header">
@@ -109,7 +116,9 @@ export function ShellPlaceholder() {
           <span>Cartridge Vault</span>
         </a>
       </header>
-      <main id="main" className="page" />
+      <main id="main" className="page">
+        {!terms.accepted && !exempt && <TermsPreview updated={terms.updated} />}
+      </main>
     </div>
   );
 }

@@ -45,6 +45,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** A dialog's width limit, as an inline style (shared with the terms dialog's preview). */
+export const dialogWidth = (maxWidthPx?: number): CSSProperties | undefined =>
+  maxWidthPx ? ({ maxWidth: maxWidthPx, '--dialog-width': `${maxWidthPx}px` } as CSSProperties) : undefined;
+
 /** A native modal `<dialog>`: focus is trapped by the browser, and goes back where it was on close. */
 export function Dialog({
   control,
@@ -60,14 +64,11 @@ export function Dialog({
   useEffect(() => {
     if (openOnMount) control.open();
   }, [openOnMount, control]);
-  const style = maxWidthPx
-    ? ({ maxWidth: maxWidthPx, '--dialog-width': `${maxWidthPx}px` } as CSSProperties)
-    : undefined;
   return (
     <dialog
       ref={control.ref}
       className="dialog"
-      style={style}
+      style={dialogWidth(maxWidthPx)}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       onCancel={(event) => persistent && event.preventDefault()}

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { TERMS_DIALOG_MAX_WIDTH_PX, TERMS_VERSION } from './terms-version.ts';
+import { TERMS_DIALOG_MAX_WIDTH_PX } from './terms-version.ts';
 import { Dialog, useDialog } from '../layout/Dialog.tsx';
 import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
+import { TermsText } from './TermsText.tsx';
 
 /**
  * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
@@ -43,19 +44,7 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
       openOnMount
       maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}
     >
-      {updated && (
-        <p className="notice" role="status">
-          <Trans>
-            Our terms of service have been updated to version {TERMS_VERSION}. Please read and accept them to continue.
-          </Trans>
-        </p>
-      )}
-      <p>
-        <Trans>
-          To use Cartridge Vault you need to agree to our <Link to="/terms-of-service">terms of service</Link> and{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
-        </Trans>
-      </p>
+      <TermsText updated={updated} link={RouterLink} />
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onAgree} autoFocus>
           <Trans>Agree</Trans>
@@ -64,3 +53,5 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
     </Dialog>
   );
 }
+
+const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => <Link to={to}>{children}</Link>;
