@@ -23,7 +23,11 @@ describe('the Japanese font stylesheet written by the build', () => {
     expect(css).not.toMatch(/latin|cyrillic|vietnamese|\.woff\)/);
     for (const face of faces) {
       expect(face).toMatch(/font-display:swap/);
-      expect(face).toMatch(/src:local\('Noto Sans JP Regular'\).*url\(\.\/files\/noto-sans-jp-\d+-400-normal\.woff2\)/);
+      // The file alone: a local() source costs every page a system font lookup per face.
+      expect(face).toMatch(
+        /font-family:'Vault Japanese';.*src:url\(\.\/files\/noto-sans-jp-\d+-400-normal\.woff2\) format\('woff2'\);/,
+      );
+      expect(face).not.toContain('local(');
       const ranges = parseUnicodeRange(/unicode-range:([^}]+)/.exec(face)![1]!);
       for (const [lo] of ranges) expect(lo).toBeGreaterThanOrEqual(0x2e80);
     }

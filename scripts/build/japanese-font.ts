@@ -9,9 +9,14 @@
 // - Only the numbered Japanese slices, each range cut down to the Japanese blocks: the package's
 //   slices also claim the space, arrows and Latin, which would fetch a slice on pages without
 //   Japanese whenever Roboto lacks a symbol.
-// - `local()` first: a system that has Noto Sans JP or Noto Sans CJK JP (most Linux, Android)
-//   uses it and downloads nothing.
+// - No `local()` source: Chromium looks every face's local names up among the system's fonts at a
+//   page's first layout, Japanese text or not; with 120 faces that made the first layout of every
+//   page several times slower on a phone (README, "Lighthouse"). A system with its own Noto Sans JP
+//   now downloads the few slices a Japanese title needs, like any other.
 // - woff2 only: every browser that runs the es2022 bundle reads it.
+// - A family name of our own, `JAPANESE_FAMILY`: every font stack names it, on every page, before
+//   this stylesheet is loaded; Chromium looks a family it does not know up among the system's
+//   fonts, and a name no system has is never found there (nor drawn from a local font).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -32,7 +37,8 @@ const JAPANESE_BLOCKS: [number, number][] = [
   [0x20000, 0x3134f], // CJK extensions B–G
 ];
 
-const LOCAL_NAMES = ['Noto Sans JP Regular', 'NotoSansJP-Regular', 'Noto Sans CJK JP Regular', 'NotoSansCJKjp-Regular'];
+/** The faces' family (base.css and preferences/apply.ts name it too). */
+export const JAPANESE_FAMILY = 'Vault Japanese';
 
 type Range = [number, number];
 
@@ -69,8 +75,7 @@ export function japaneseFontCss(packageCss: string): string {
       const woff2 = /url\((\.\/files\/[^)]+\.woff2)\)/.exec(body!)![1];
       const ranges = japaneseOnly(parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(body!)![1]!));
       if (ranges.length === 0) return '';
-      const sources = [...LOCAL_NAMES.map((name) => `local('${name}')`), `url(${woff2}) format('woff2')`];
-      return `@font-face{font-family:'Noto Sans JP';font-style:normal;font-display:swap;font-weight:400;src:${sources.join(',')};unicode-range:${ranges.map(formatRange).join(',')}}`;
+      return `@font-face{font-family:'${JAPANESE_FAMILY}';font-style:normal;font-display:swap;font-weight:400;src:url(${woff2}) format('woff2');unicode-range:${ranges.map(formatRange).join(',')}}`;
     })
     .filter(Boolean)
     .join('\n');

@@ -1,13 +1,14 @@
 import { HIGH_CONTRAST_THEMES, type Theme } from '../theme/theme-names.ts';
 import { type Font } from './preference-values.ts';
 
-// Every stack names Noto Sans JP before its generic family, so Japanese titles never show as empty
-// boxes on a system without a Japanese font; its faces cover Japanese characters only.
+// Every stack names the site's Noto Sans JP ('Vault Japanese', scripts/build/japanese-font.ts says
+// why that name) before its generic family, so Japanese titles never show as empty boxes on a
+// system without a Japanese font; its faces cover Japanese characters only.
 const FONT_STACKS: Record<Font, string> = {
-  Roboto: "'Roboto', 'Noto Sans JP', system-ui, sans-serif",
-  'system-ui': "system-ui, 'Noto Sans JP', sans-serif",
-  serif: "Georgia, 'Times New Roman', 'Noto Sans JP', serif",
-  monospace: "ui-monospace, 'DejaVu Sans Mono', 'Noto Sans JP', monospace",
+  Roboto: "'Roboto', 'Vault Japanese', system-ui, sans-serif",
+  'system-ui': "system-ui, 'Vault Japanese', sans-serif",
+  serif: "Georgia, 'Times New Roman', 'Vault Japanese', serif",
+  monospace: "ui-monospace, 'DejaVu Sans Mono', 'Vault Japanese', monospace",
 };
 
 /** Themes are CSS custom properties keyed on <html data-theme>; see theme/themes.css. */
