@@ -53,6 +53,8 @@ test.describe('terms gate', () => {
     const dialog = page.getByRole('dialog', { name: 'Terms of service' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText('updated to version 1.2');
+    // The app's own dialog (its Agree works; the preview painted before the app's code is disabled).
+    await expect(dialog.getByRole('button', { name: 'Agree' })).toBeEnabled();
     expect(await storage(page, 'localStorage', 'agreedToToS')).toBe('false');
     await dialog.getByRole('button', { name: 'Agree' }).click();
     expect(await storage(page, 'localStorage', 'ToSVersion')).toBe('1.2');

@@ -8,7 +8,7 @@ import { ViewerProvider } from '../viewer/useViewer.ts';
 import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { TermsPreview } from '../terms/TermsPreview.tsx';
-import { readTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
+import { storedTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
 import { ROUTE_PATHS } from '../routes/route-names.ts';
 import { Header } from './Header.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -106,7 +106,8 @@ function AccountMenuPlaceholder() {
  */
 export function ShellPlaceholder() {
   const { pathname } = useLocation();
-  const terms = readTermsState();
+  // Read without revoking an older version's acceptance: the terms gate does that, and says so.
+  const terms = storedTermsState();
   const exempt = TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname);
   return (
     <div className="app">

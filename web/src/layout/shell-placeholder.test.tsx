@@ -7,7 +7,7 @@ import { renderAt } from '../test/render.tsx';
 import { memoryStorage } from '../test/memory-storage.ts';
 import { ShellPlaceholder } from './AppShell.tsx';
 import { readLanguage } from '../preferences/storage.ts';
-import { readTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
+import { readTermsState, storedTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
 import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 import { TERMS_VERSION } from '../terms/terms-version.ts';
 import { ROUTE_PATHS } from '../routes/route-names.ts';
@@ -63,6 +63,15 @@ describe('index.html and ShellPlaceholder', () => {
   });
 });
 
+it('leaves an older acceptance for the terms gate to revoke, and previews the update notice', () => {
+  localStorage.setItem(STORAGE_KEYS.agreedToToS, 'true');
+  localStorage.setItem(STORAGE_KEYS.tosVersion, '0.9');
+  const { container } = renderAt(<ShellPlaceholder />);
+  expect(container.querySelector('dialog [role="status"]')?.textContent).toContain(`version ${TERMS_VERSION}`);
+  expect(localStorage.getItem(STORAGE_KEYS.agreedToToS)).toBe('true');
+  expect(readTermsState()).toEqual({ accepted: false, updated: true });
+});
+
 describe("index.html's inline rule for its preview", () => {
   const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n');
 
@@ -80,7 +89,7 @@ describe("index.html's inline rule for its preview", () => {
   function appShows(stored: Record<string, string>, pathname: string): boolean {
     const storage = memoryStorage(stored);
     const exempt = TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname);
-    return !readTermsState(storage).accepted && !exempt && readLanguage(storage) === 'en';
+    return !storedTermsState(storage).accepted && !exempt && readLanguage(storage) === 'en';
   }
 
   const { agreedToToS, tosVersion, language } = STORAGE_KEYS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/memory-storage.ts';
-import { acceptTerms, readTermsState } from './terms-state.ts';
+import { acceptTerms, readTermsState, storedTermsState } from './terms-state.ts';
 
 describe('terms acceptance', () => {
   it('starts as not accepted, without an update notice', () => {
@@ -15,6 +15,13 @@ describe('terms acceptance', () => {
     const storage = memoryStorage({ agreedToToS: 'true', ToSVersion: '1.1' });
     expect(readTermsState(storage)).toEqual({ accepted: false, updated: true });
     expect(storage.getItem('agreedToToS')).toBe('false');
+  });
+
+  it('can be read without revoking, so the gate still sees the update after the placeholder has looked', () => {
+    const storage = memoryStorage({ agreedToToS: 'true', ToSVersion: '1.1' });
+    expect(storedTermsState(storage)).toEqual({ accepted: false, updated: true });
+    expect(storage.getItem('agreedToToS')).toBe('true');
+    expect(readTermsState(storage)).toEqual({ accepted: false, updated: true });
   });
 
   it('treats an acceptance without a version as another version', () => {

@@ -4,16 +4,22 @@ import { readKey, writeKey } from '../preferences/storage.ts';
 
 export type TermsState = { accepted: true } | { accepted: false; updated: boolean };
 
+/** The stored acceptance as it stands, changing nothing (the page's placeholder reads it before the app runs). */
+export function storedTermsState(storage: Storage = localStorage): TermsState {
+  const agreed = readKey(STORAGE_KEYS.agreedToToS, storage) === 'true';
+  if (!agreed) return { accepted: false, updated: false };
+  if (readKey(STORAGE_KEYS.tosVersion, storage) === TERMS_VERSION) return { accepted: true };
+  return { accepted: false, updated: true };
+}
+
 /**
  * Reads the stored acceptance (spec section 4). An acceptance of another terms version is
  * revoked on the spot: agreedToToS becomes 'false' and the dialog says the terms changed.
  */
 export function readTermsState(storage: Storage = localStorage): TermsState {
-  const agreed = readKey(STORAGE_KEYS.agreedToToS, storage) === 'true';
-  if (!agreed) return { accepted: false, updated: false };
-  if (readKey(STORAGE_KEYS.tosVersion, storage) === TERMS_VERSION) return { accepted: true };
-  writeKey(STORAGE_KEYS.agreedToToS, 'false', storage);
-  return { accepted: false, updated: true };
+  const state = storedTermsState(storage);
+  if (!state.accepted && state.updated) writeKey(STORAGE_KEYS.agreedToToS, 'false', storage);
+  return state;
 }
 
 export function acceptTerms(storage: Storage = localStorage): TermsState {
