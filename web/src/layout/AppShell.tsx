@@ -8,8 +8,7 @@ import { ViewerProvider } from '../viewer/useViewer.ts';
 import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { TermsPreview } from '../terms/TermsPreview.tsx';
-import { storedTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
-import { ROUTE_PATHS } from '../routes/route-names.ts';
+import { termsPreview } from '../terms/terms-state.ts';
 import { Header } from './Header.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
@@ -105,10 +104,7 @@ function AccountMenuPlaceholder() {
  * (shell-placeholder.test.tsx holds the two equal), so nothing blinks between the two.
  */
 export function ShellPlaceholder() {
-  const { pathname } = useLocation();
-  // Read without revoking an older version's acceptance: the terms gate does that, and says so.
-  const terms = storedTermsState();
-  const exempt = TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname);
+  const preview = termsPreview(useLocation().pathname);
   return (
     <div className="app">
       <header className="site-header">
@@ -118,7 +114,7 @@ export function ShellPlaceholder() {
         </a>
       </header>
       <main id="main" className="page">
-        {!terms.accepted && !exempt && <TermsPreview updated={terms.updated} />}
+        {preview && <TermsPreview updated={preview.updated} />}
       </main>
     </div>
   );

@@ -7,7 +7,7 @@ import { renderAt } from '../test/render.tsx';
 import { memoryStorage } from '../test/memory-storage.ts';
 import { ShellPlaceholder } from './AppShell.tsx';
 import { readLanguage } from '../preferences/storage.ts';
-import { readTermsState, storedTermsState, TERMS_FREE_ROUTES } from '../terms/terms-state.ts';
+import { readTermsState, termsPreview } from '../terms/terms-state.ts';
 import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 import { TERMS_VERSION } from '../terms/terms-version.ts';
 import { ROUTE_PATHS } from '../routes/route-names.ts';
@@ -88,8 +88,7 @@ describe("index.html's inline rule for its preview", () => {
   /** The app's rule: the English preview belongs on screen when ShellPlaceholder would show it in English. */
   function appShows(stored: Record<string, string>, pathname: string): boolean {
     const storage = memoryStorage(stored);
-    const exempt = TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname);
-    return !storedTermsState(storage).accepted && !exempt && readLanguage(storage) === 'en';
+    return termsPreview(pathname, storage) !== null && readLanguage(storage) === 'en';
   }
 
   const { agreedToToS, tosVersion, language } = STORAGE_KEYS;
