@@ -7,6 +7,8 @@ test.describe('terms gate', () => {
     await page.goto('/games');
     const dialog = page.getByRole('dialog', { name: 'Terms of service' });
     await expect(dialog).toBeVisible();
+    // The app's own dialog, which replaces the preview painted before the app's code (its Agree disabled).
+    await expect(dialog.getByRole('button', { name: 'Agree' })).toBeEnabled();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
