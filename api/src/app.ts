@@ -48,7 +48,7 @@ export interface App {
 export function buildYoga(services: AppServices, metrics = new Registry()) {
   return createYoga({
     schema,
-    context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(services, request, req),
+    context: ({ request, req }: { request?: Request; req?: IncomingMessage }) => createContext(services, request, req),
     // Browsers get the self-hosted explorer (http/graphiql.ts) before Yoga: its own loads from a CDN.
     graphiql: false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass;
@@ -191,16 +191,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
           params,
           // Never answered from (or stored in) the response cache (catalogue-cache.ts).
           overWebSocket: true satisfies WebSocketOperationContext['overWebSocket'],
-          request: new Request(`http://localhost${yoga.graphqlEndpoint}`, {
-            // What describeClient reads: the cookie, and (behind TRUST_PROXY) the scheme, which
-            // names the session cookie (`__Host-session` over HTTPS), and the address.
-            headers: Object.fromEntries(
-              ['cookie', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'].map((name) => [
-                name,
-                String(ctx.extra.request.headers[name] ?? ''),
-              ]),
-            ),
-          }),
+          // No Fetch `request`: there is none per operation on a socket (the context reads the
+          // client from `req`, the upgrade request), and a made-up one would be taken at its word
+          // by Yoga's plugins (a GET, so every mutation was refused).
         });
         const contextValue = await contextFactory();
         // Logout, revocation, a password change, a new role or deletion closes the socket.

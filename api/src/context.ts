@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { initContextCache } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Config } from './config.ts';
@@ -9,7 +8,7 @@ import type { BackgroundTasks } from './background.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { RestRateLimit } from './rest/rate-limit.ts';
 import { findViewer, type Viewer } from './auth/viewer.ts';
-import { describeClient, type Client } from './auth/client.ts';
+import { describeClient, describeNodeClient, type Client, type NodeRequest } from './auth/client.ts';
 
 /** What the app builds once and every request shares. */
 export interface AppServices {
@@ -61,20 +60,29 @@ export function takeResponseCookies(request: Request): string[] {
   return cookies;
 }
 
+/**
+ * Over HTTP Yoga hands over the Fetch `request` and the Node `req` under it. Over the WebSocket
+ * there is no request per operation: the socket's upgrade request (`req`) says who is there.
+ */
 export async function createContext(
   services: AppServices,
-  request: Request,
-  req?: Pick<IncomingMessage, 'socket'>,
+  request: Request | undefined,
+  req?: NodeRequest,
 ): Promise<Context> {
-  const client = describeClient(request, req, services.config.TRUST_PROXY);
+  const trustProxy = services.config.TRUST_PROXY;
+  const client = request
+    ? describeClient(request, req, trustProxy)
+    : describeNodeClient(req ?? { socket: {} as NodeRequest['socket'] }, trustProxy);
+  const cookies = request ? request.headers.get('cookie') : (req?.headers?.cookie ?? null);
   return {
     ...services,
     ...initContextCache(),
     prisma: services.db.prisma,
-    viewer: await findViewer(services.db.prisma, request.headers.get('cookie'), client.secure),
+    viewer: await findViewer(services.db.prisma, cookies, client.secure),
     client,
     setCookie(cookie) {
-      pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
+      // A socket has no response to carry it: a session can only be started over HTTP.
+      if (request) pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
     },
   };
 }

@@ -2,7 +2,7 @@
 // openapi.ts, conditional GETs, CORS for any origin, and a request limit per client address.
 import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describeClient } from '../auth/client.ts';
+import { describeNodeClient } from '../auth/client.ts';
 import {
   DATABASE_UNAVAILABLE_HEADERS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -35,7 +35,8 @@ export async function serveRest(services: AppServices, req: IncomingMessage, res
   let reply: Reply;
   try {
     const limit =
-      services.restRateLimit && (await services.restRateLimit.take(clientIp(req, services.config.TRUST_PROXY)));
+      services.restRateLimit &&
+      (await services.restRateLimit.take(describeNodeClient(req, services.config.TRUST_PROXY).ip));
     for (const [name, value] of Object.entries(limit?.headers ?? {})) res.setHeader(name, value);
     reply =
       limit && !limit.allowed
@@ -129,18 +130,4 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status);
   // Node sends no body for HEAD; the length is still the GET's.
   res.end(req.method === 'HEAD' ? undefined : reply.body);
-}
-
-// describeClient reads a Fetch Request, as Yoga hands it one. Building one takes tens of
-// microseconds, a real share of a small answer, so requests with no forwarded address share this one.
-const DIRECT = new Request('http://localhost/');
-
-/** The address the limit counts against, read exactly as the GraphQL context reads it. */
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwardedFor = req.headers['x-forwarded-for'];
-  const request =
-    trustProxy && typeof forwardedFor === 'string'
-      ? new Request('http://localhost/', { headers: { 'x-forwarded-for': forwardedFor } })
-      : DIRECT;
-  return describeClient(request, req, trustProxy).ip;
 }
