@@ -45,6 +45,8 @@ async function serve() {
     NODE_ENV: 'production',
     REST_RATE_LIMIT_PER_SECOND: '0',
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0',
+    // Every watcher of the bench comes from this machine's one address.
+    WS_MAX_SOCKETS_PER_ADDRESS: '100000',
   });
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   const services = createServices(config, db);

@@ -1,17 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import { createYoga, useExecutionCancellation } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, type AppServices } from './context.ts';
 import { useSharedLiveExecution } from './live/shared-execution.ts';
-import { shareSerialisedPayloads, sharedPayload } from './live/serialise-once.ts';
-import { attachLiveSocket } from './live/broadcast.ts';
 import { loadUploadFrom, serveImage } from './http/images.ts';
 import { ImageVariantCache } from './images/variant-cache.ts';
 import { serveHealth } from './http/health.ts';
@@ -26,15 +21,10 @@ import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
-import { useCatalogueCache, type WebSocketOperationContext } from './graphql/catalogue-cache.ts';
+import { useCatalogueCache } from './graphql/catalogue-cache.ts';
+import { serveGraphqlOverWebSocket } from './graphql/websocket.ts';
 import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
-
-/** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
-interface EnvelopedRunners {
-  execute: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute>;
-  subscribe: (args: ExecutionArgs) => ReturnType<typeof graphqlSubscribe>;
-}
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -42,6 +32,8 @@ export interface App {
   /** What METRICS_PORT serves (server.ts starts that listener). */
   metrics: Registry;
   start(port?: number, host?: string): Promise<number>;
+  /** Live connections (WebSockets) this process holds. */
+  openSockets(): number;
   stop(): Promise<void>;
 }
 
@@ -157,68 +149,23 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
   server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
-  const wsServer = new WebSocketServer({
-    server,
-    path: yoga.graphqlEndpoint,
-    // ws would otherwise buffer up to 100 MiB per message; a larger one closes the socket (1009).
-    maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES,
-    // Browsers always send Origin; refuse pages from other sites riding on the session cookie.
-    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
-      originAllowed(origin, req.headers.host, services.config.allowedOrigins),
-  });
   const liveSockets = watchLiveSockets(services.pubsub);
-  // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
-  shareSerialisedPayloads(wsServer);
-  // graphql-ws runs every operation through Yoga's envelop: one context, one auth, one set of limits.
-  useServer(
-    {
-      // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
-      execute: (args) => (args.rootValue as EnvelopedRunners).execute(args),
-      subscribe: (args) => (args.rootValue as EnvelopedRunners).subscribe(args),
-      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
-      onSubscribe: async (ctx, id, params) => {
-        const {
-          schema: envSchema,
-          execute,
-          subscribe,
-          contextFactory,
-          parse,
-          validate,
-        } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-          // Never answered from (or stored in) the response cache (catalogue-cache.ts).
-          overWebSocket: true satisfies WebSocketOperationContext['overWebSocket'],
-          // No Fetch `request`: there is none per operation on a socket (the context reads the
-          // client from `req`, the upgrade request), and a made-up one would be taken at its word
-          // by Yoga's plugins (a GET, so every mutation was refused).
-        });
-        const contextValue = await contextFactory();
-        // Logout, revocation, a password change, a new role or deletion closes the socket.
-        if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
-        // Request events are written to the socket directly, once per group (live/broadcast.ts).
-        attachLiveSocket(contextValue, ctx.extra.socket, id);
-        const args = {
-          schema: envSchema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue,
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
+  const { wsServer } = serveGraphqlOverWebSocket(server, yoga, liveSockets, {
+    path: yoga.graphqlEndpoint,
+    maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES,
+    originAllowed: (origin, host) => originAllowed(origin, host, services.config.allowedOrigins),
+    limits: {
+      perAddress: services.config.WS_MAX_SOCKETS_PER_ADDRESS,
+      total: services.config.WS_MAX_SOCKETS,
+      idleSeconds: services.config.WS_IDLE_SECONDS,
+      trustProxy: services.config.TRUST_PROXY,
     },
-    wsServer,
-  );
+  });
 
   return {
     server,
     yoga,
+    openSockets: () => wsServer.clients.size,
     metrics,
     start(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {

@@ -68,6 +68,12 @@ const schema = z
     // the site's persisted operations cost 1. 0 turns it off (the benchmark does).
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
     GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
+    // Live connections (WebSockets): each is an open file for as long as it lives. The total must
+    // stay well under the process's open-file limit (`ulimit -n`), leaving room for HTTP.
+    WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    WS_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    // A socket with no operation for this long is closed; 0 keeps idle sockets open.
+    WS_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   })
   .refine(
     (env) => env.REST_RATE_LIMIT_PER_SECOND === 0 || env.REST_RATE_LIMIT_BURST >= env.REST_RATE_LIMIT_PER_SECOND,

@@ -7,7 +7,8 @@ import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
 import { publishRequestEvent } from './request-events.ts';
 
-const t = useTestApp({ seed: true });
+// A hundred subscribers from this one address.
+const t = useTestApp({ seed: true, env: { WS_MAX_SOCKETS_PER_ADDRESS: '200' } });
 let port: number;
 let gameId: number;
 let submitter: { id: number; cookie: string };

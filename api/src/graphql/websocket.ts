@@ -1,0 +1,147 @@
+// GraphQL over WebSocket (graphql-ws), run through Yoga's envelop: one context, one auth, one set
+// of limits with HTTP. Queries and mutations work over the socket as well as subscriptions.
+// A client's mistake (a syntax error, an invalid document, a limit reached) is that operation's
+// GraphQL error; the socket stays open and nothing is logged for it (issue 27, N5).
+import type { Server } from 'node:http';
+import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Context as SocketContext } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Context } from '../context.ts';
+import type { LiveSockets } from '../auth/live-sockets.ts';
+import { attachLiveSocket } from '../live/broadcast.ts';
+import { shareSerialisedPayloads, sharedPayload } from '../live/serialise-once.ts';
+import { createSocketLimits } from './socket-limits.ts';
+import type { WebSocketOperationContext } from './catalogue-cache.ts';
+import type { buildYoga } from '../app.ts';
+
+/** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
+interface EnvelopedRunners {
+  execute: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute>;
+  subscribe: (args: ExecutionArgs) => ReturnType<typeof graphqlSubscribe>;
+}
+
+export interface WebSocketOptions {
+  path: string;
+  /** The largest message a client may send: a subscribe with its query and variables. */
+  maxPayload: number;
+  originAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  limits: { perAddress: number; total: number; idleSeconds: number; trustProxy: boolean };
+}
+
+const UNEXPECTED = 'Unexpected error.';
+
+/**
+ * The operation's errors as graphql-ws sends them: GraphQL errors (the client's mistakes, and
+ * the app's typed refusals) as they are, anything else masked with no detail.
+ */
+function asGraphQLErrors(error: unknown): GraphQLError[] {
+  // By name, not instanceof: graphql has no `exports` map, so a bundler-resolved import (tests)
+  // and Node's own (Yoga's parser) can be two copies of the class.
+  if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
+  console.error('[ws] operation failed:', error);
+  return [createGraphQLError(UNEXPECTED)];
+}
+
+/** Runs `run`, turning what it throws into an execution result with errors. */
+async function settle<T>(run: () => T | Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    return { errors: asGraphQLErrors(error) };
+  }
+}
+
+export function serveGraphqlOverWebSocket(
+  server: Server,
+  yoga: ReturnType<typeof buildYoga>,
+  liveSockets: LiveSockets,
+  options: WebSocketOptions,
+) {
+  const wsServer = new WebSocketServer({
+    server,
+    path: options.path,
+    // ws would otherwise buffer up to 100 MiB per message; a larger one closes the socket (1009).
+    maxPayload: options.maxPayload,
+    // Origin first: browsers always send it, and another site's page may not ride on the cookie.
+    // Answered synchronously, so the socket limits count this upgrade before the next one asks.
+    verifyClient: ({ origin, req }, done) => {
+      if (!options.originAllowed(origin, req.headers.host)) return done(false, 403, 'Origin not allowed.');
+      const refused = sockets.refusal(req);
+      if (refused) return done(false, refused.status, refused.message, refused.headers);
+      done(true);
+    },
+  });
+  const sockets = createSocketLimits(wsServer, options.limits);
+  // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
+  shareSerialisedPayloads(wsServer);
+  const idleMs = options.limits.idleSeconds * 1000;
+  const idleWatches = new WeakMap<object, NodeJS.Timeout>();
+
+  useServer(
+    {
+      // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
+      execute: (args) => settle(() => (args.rootValue as EnvelopedRunners).execute(args)),
+      subscribe: (args) => settle(() => (args.rootValue as EnvelopedRunners).subscribe(args)),
+      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
+      onConnect: (ctx) => {
+        if (idleMs > 0) idleWatches.set(ctx, watchIdle(ctx, idleMs));
+      },
+      onClose: (ctx) => clearInterval(idleWatches.get(ctx)),
+      onSubscribe: async (ctx, id, params) => {
+        try {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params,
+            // Never answered from (or stored in) the response cache (catalogue-cache.ts).
+            overWebSocket: true satisfies WebSocketOperationContext['overWebSocket'],
+            // No Fetch `request`: there is none per operation on a socket (the context reads the
+            // client from `req`, the upgrade request), and a made-up one would be taken at its word
+            // by Yoga's plugins (a GET, so every mutation was refused).
+          });
+          const document = parse(params.query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+          const contextValue = (await contextFactory()) as Context;
+          // Logout, revocation, a password change, a new role or deletion closes the socket.
+          if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
+          // Request events are written to the socket directly, once per group (live/broadcast.ts).
+          attachLiveSocket(contextValue, ctx.extra.socket, id);
+          return {
+            schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue,
+            rootValue: { execute, subscribe },
+          };
+        } catch (error) {
+          return asGraphQLErrors(error);
+        }
+      },
+    },
+    wsServer,
+  );
+  return { wsServer, sockets };
+}
+
+/**
+ * Closes a socket that has carried no operation for `idleMs` (the web app's client is lazy: it
+ * holds a socket only while something is subscribed, and opens a new one when needed).
+ */
+function watchIdle(ctx: SocketContext<Record<string, unknown> | undefined, Extra>, idleMs: number): NodeJS.Timeout {
+  let idleSince = Date.now();
+  const watch = setInterval(
+    () => {
+      if (Object.keys(ctx.subscriptions).length > 0) idleSince = Date.now();
+      else if (Date.now() - idleSince >= idleMs) ctx.extra.socket.close(1000, 'Idle connection closed.');
+    },
+    Math.max(1000, idleMs / 4),
+  );
+  watch.unref();
+  return watch;
+}
