@@ -23,7 +23,7 @@ import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
 import { useCatalogueCache } from './graphql/catalogue-cache.ts';
 import { serveGraphqlOverWebSocket } from './graphql/websocket.ts';
-import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
+import { createCostLimit, useCostRateLimit, type CostLimit } from './graphql/cost-rate-limit.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
 
 export interface App {
@@ -37,7 +37,11 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export function buildYoga(services: AppServices, metrics = new Registry()) {
+export function buildYoga(
+  services: AppServices,
+  metrics = new Registry(),
+  costLimit: CostLimit | null = createCostLimit(services.config),
+) {
   return createYoga({
     schema,
     context: ({ request, req }: { request?: Request; req?: IncomingMessage }) => createContext(services, request, req),
@@ -69,7 +73,7 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       },
       // The site's persisted ids become their text; then catalogue answers come from the cache.
       useAppPersistedOperations(),
-      useCostRateLimit(schema, services.config),
+      useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY),
       useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
@@ -106,7 +110,9 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 
 export function buildApp(services: AppServices, options: { webRoot?: string } = {}): App {
   const metrics = new Registry();
-  const yoga = buildYoga(services, metrics);
+  // One budget per client address, spent by HTTP and WebSocket operations alike.
+  const costLimit = createCostLimit(services.config);
+  const yoga = buildYoga(services, metrics, costLimit);
   const imageVariants = new ImageVariantCache(
     path.resolve(services.config.DATA_DIR, 'image-variants'),
     loadUploadFrom(services.db),
@@ -154,6 +160,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     path: yoga.graphqlEndpoint,
     maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES,
     originAllowed: (origin, host) => originAllowed(origin, host, services.config.allowedOrigins),
+    costLimit,
     limits: {
       perAddress: services.config.WS_MAX_SOCKETS_PER_ADDRESS,
       total: services.config.WS_MAX_SOCKETS,

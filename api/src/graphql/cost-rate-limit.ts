@@ -5,7 +5,7 @@
 // Redis with REDIS_URL, as for REST.
 import { Redis } from 'ioredis';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
@@ -40,18 +40,46 @@ export function operationCost(
   }
 }
 
-export function useCostRateLimit(
-  schema: GraphQLSchema,
-  config: Config,
-  persisted: ReadonlyMap<string, string> = loadPersistedOperations(),
-): Plugin {
+/** GraphQL's limit per client address in cost points, shared by HTTP and the WebSocket. */
+export interface CostLimit {
+  /** Spends `cost` of `ip`'s budget; null when it may, the refusal to answer with when not. */
+  charge(ip: string, cost: number): Promise<{ refusal: GraphQLError | null; headers: Record<string, string> }>;
+  dispose(): Promise<void>;
+}
+
+/** Null when GRAPHQL_RATE_LIMIT_COST_PER_SECOND is 0. Counters in Redis with REDIS_URL. */
+export function createCostLimit(config: Config): CostLimit | null {
   const perSecond = config.GRAPHQL_RATE_LIMIT_COST_PER_SECOND;
-  if (perSecond === 0) return {};
+  if (perSecond === 0) return null;
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { keyPrefix: config.redisPrefix }) : undefined;
   const limit = createPointsRateLimit(
     { perSecond, burst: config.GRAPHQL_RATE_LIMIT_COST_BURST, keyPrefix: 'cv_graphql' },
     redis,
   );
+  return {
+    async charge(ip, cost) {
+      const decision = await limit.take(ip, cost);
+      if (decision.allowed) return { refusal: null, headers: decision.headers };
+      const refusal = createGraphQLError(
+        `Too many requests; this operation costs ${cost}. Try again in ${decision.headers['retry-after']} s.`,
+        { extensions: { code: 'RATE_LIMITED', cost, http: { status: 429, headers: decision.headers } } },
+      );
+      return { refusal, headers: decision.headers };
+    },
+    async dispose() {
+      await redis?.quit();
+    },
+  };
+}
+
+/** Prices each HTTP operation before it is parsed for execution (persisted ones cost 1). */
+export function useCostRateLimit(
+  schema: GraphQLSchema,
+  limit: CostLimit | null,
+  trustProxy: boolean,
+  persisted: ReadonlyMap<string, string> = loadPersistedOperations(),
+): Plugin {
+  if (!limit) return {};
   const documents = createDocumentMemo();
   const headersByRequest = new WeakMap<Request, Record<string, string>>();
   return {
@@ -63,21 +91,14 @@ export function useCostRateLimit(
           ? 1
           : operationCost(schema, document, params.operationName, params.variables);
       const { req } = context as { req?: IncomingMessage };
-      const decision = await limit.take(describeClient(request, req, config.TRUST_PROXY).ip, cost);
-      headersByRequest.set(request, decision.headers);
-      if (!decision.allowed) {
-        throw createGraphQLError(
-          `Too many requests; this operation costs ${cost}. Try again in ${decision.headers['retry-after']} s.`,
-          { extensions: { code: 'RATE_LIMITED', cost, http: { status: 429, headers: decision.headers } } },
-        );
-      }
+      const { refusal, headers } = await limit.charge(describeClient(request, req, trustProxy).ip, cost);
+      headersByRequest.set(request, headers);
+      if (refusal) throw refusal;
     },
     onResponse({ request, response }) {
       for (const [name, value] of Object.entries(headersByRequest.get(request) ?? {}))
         response.headers.set(name, value);
     },
-    onDispose: async () => {
-      await redis?.quit();
-    },
+    onDispose: () => limit.dispose(),
   };
 }

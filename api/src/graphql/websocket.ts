@@ -10,10 +10,12 @@ import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Context } from '../context.ts';
+import { describeNodeClient } from '../auth/client.ts';
 import type { LiveSockets } from '../auth/live-sockets.ts';
 import { attachLiveSocket } from '../live/broadcast.ts';
 import { shareSerialisedPayloads, sharedPayload } from '../live/serialise-once.ts';
 import { createSocketLimits } from './socket-limits.ts';
+import { operationCost, type CostLimit } from './cost-rate-limit.ts';
 import type { WebSocketOperationContext } from './catalogue-cache.ts';
 import type { buildYoga } from '../app.ts';
 
@@ -28,6 +30,8 @@ export interface WebSocketOptions {
   /** The largest message a client may send: a subscribe with its query and variables. */
   maxPayload: number;
   originAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  /** GraphQL's cost budget per client address, the one HTTP operations spend (null: none). */
+  costLimit: CostLimit | null;
   limits: { perAddress: number; total: number; idleSeconds: number; trustProxy: boolean };
 }
 
@@ -106,6 +110,16 @@ export function serveGraphqlOverWebSocket(
           const document = parse(params.query);
           const errors = validate(schema, document);
           if (errors.length) return errors;
+          // Priced as over HTTP, with the same budget; a subscription is priced once, at its
+          // start: its events are computed once for every watcher (live/shared-execution.ts).
+          if (options.costLimit) {
+            const cost = operationCost(schema, document, params.operationName, params.variables ?? undefined);
+            const { refusal } = await options.costLimit.charge(
+              describeNodeClient(ctx.extra.request, options.limits.trustProxy).ip,
+              cost,
+            );
+            if (refusal) return [refusal];
+          }
           const contextValue = (await contextFactory()) as Context;
           // Logout, revocation, a password change, a new role or deletion closes the socket.
           if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
