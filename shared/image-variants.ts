@@ -27,3 +27,14 @@ export function imageSrcSet(url: string, uploadWidth?: number): string {
   if (full !== undefined) candidates.push(`${imageVariantUrl(url, full)} ${uploadWidth}w`);
   return candidates.join(', ');
 }
+
+/**
+ * Making a copy costs CPU (about 170 ms for an AVIF), keeping one costs nothing: one client address
+ * may have this many copies made a minute, and a process makes at most `concurrent` at once with
+ * `waiting` more in line. Past either, the stored image itself is answered, uncached, instead.
+ */
+export const IMAGE_VARIANT_LIMITS = {
+  perAddress: { points: 120, windowSeconds: 60 },
+  concurrent: 2,
+  waiting: 32,
+} as const;

@@ -9,6 +9,7 @@ import { createContext, takeResponseCookies, type AppServices } from './context.
 import { useSharedLiveExecution } from './live/shared-execution.ts';
 import { loadUploadFrom, serveImage } from './http/images.ts';
 import { ImageVariantCache } from './images/variant-cache.ts';
+import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
 import { serveHealth } from './http/health.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
@@ -116,6 +117,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   const imageVariants = new ImageVariantCache(
     path.resolve(services.config.DATA_DIR, 'image-variants'),
     loadUploadFrom(services.db),
+    IMAGE_VARIANT_LIMITS,
   );
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -144,7 +146,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       return;
     }
     if (url === '/healthz') return void serveHealth(services.db, res);
-    if (url.startsWith('/images/')) return void serveImage(services.db, imageVariants, req, res);
+    if (url.startsWith('/images/')) return void serveImage(services, imageVariants, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { EMAIL_VERIFICATION, LOGIN_LIMITS, PASSWORD_RESET } from '#shared/account-rules';
 import { ADDRESS_LIMITS, type AddressLimitKind } from '#shared/address-rules';
 import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
+import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
 
 /** Counts failures under a key; once `points` are spent in the window, the key is blocked. */
 export interface FailureCounter {
@@ -31,6 +32,8 @@ export interface RateLimits {
   imageUploads: FailureCounter;
   /** Verification mails one account asks for: "resend" cannot bomb an inbox. */
   verificationMails: FailureCounter;
+  /** Image copies one client address has made (IMAGE_VARIANT_LIMITS): kept copies are free. */
+  imageVariants: FailureCounter;
   /** Sign-ups, contact messages, friend requests, comments and submitted requests per client address. */
   perAddress: Record<AddressLimitKind, FailureCounter>;
 }
@@ -70,6 +73,11 @@ export function createRateLimits(redis?: Redis): RateLimits {
     resetAnswer: make('cv_reset_answer', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds),
     imageUploads: make('cv_image_uploads', CATALOGUE_LIMITS.imageUploadsPerHour, 60 * 60),
     verificationMails: make('cv_verification_mails', EMAIL_VERIFICATION.resendsPerHour, 60 * 60),
+    imageVariants: make(
+      'cv_image_variants',
+      IMAGE_VARIANT_LIMITS.perAddress.points,
+      IMAGE_VARIANT_LIMITS.perAddress.windowSeconds,
+    ),
     perAddress: Object.fromEntries(
       Object.entries(ADDRESS_LIMITS).map(([kind, { points, windowSeconds }]) => [
         kind,

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database.ts';
 import {
   DATABASE_UNAVAILABLE_HEADERS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -7,7 +6,10 @@ import {
 } from '../db/unavailable.ts';
 import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '#shared/image-variants';
 import { variantFormat } from '../images/image-variant.ts';
-import type { ImageVariantCache } from '../images/variant-cache.ts';
+import { NOT_NOW, type ImageVariantCache } from '../images/variant-cache.ts';
+import { describeNodeClient } from '../auth/client.ts';
+import type { AppServices } from '../context.ts';
+import type { Database } from '../db/database.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +37,7 @@ function requestedWidth(search: URLSearchParams): number | null | { refused: str
  * the first request and kept on disk, images/variant-cache.ts); without it, the stored bytes.
  */
 export async function serveImage(
-  db: Database,
+  { db, limits, config }: Pick<AppServices, 'db' | 'limits' | 'config'>,
   variants: ImageVariantCache,
   req: IncomingMessage,
   res: ServerResponse,
@@ -46,8 +48,17 @@ export async function serveImage(
   const width = requestedWidth(url.searchParams);
   if (width !== null && typeof width === 'object') return answerJson(res, 400, width.refused);
   try {
-    if (width !== null) {
-      const variant = await variants.get(hash, width, variantFormat(req.headers.accept));
+    // Past the client's allowance of new copies, or with the process busy making them, the
+    // stored image itself answers: the page still shows it, and asks for the copy next time.
+    const mayMake = async () => {
+      const client = describeNodeClient(req, config.TRUST_PROXY).ip;
+      if (await limits.imageVariants.blockedFor(client)) return false;
+      await limits.imageVariants.fail(client);
+      return true;
+    };
+    const variant =
+      width === null ? NOT_NOW : await variants.get(hash, width, variantFormat(req.headers.accept), mayMake);
+    if (variant !== NOT_NOW) {
       if (!variant) return answerJson(res, 404, 'Image not found');
       res.writeHead(200, {
         'content-type': variant.mime,
@@ -64,7 +75,7 @@ export async function serveImage(
     res.writeHead(200, {
       'content-type': image.mime,
       'content-length': image.data.length,
-      'cache-control': IMMUTABLE,
+      'cache-control': width === null ? IMMUTABLE : 'no-store',
       'x-content-type-options': 'nosniff',
     });
     res.end(Buffer.from(image.data));

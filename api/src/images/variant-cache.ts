@@ -13,25 +13,43 @@ export interface StoredUpload {
 
 export type LoadUpload = (sha256: string) => Promise<StoredUpload | null>;
 
+/** Says whether the client may have one more copy made (and counts it when it may). */
+export type MakeAllowance = () => Promise<boolean>;
+
+/** No copy now (the client's allowance is spent, or the process is busy): serve the upload itself. */
+export const NOT_NOW = Symbol('not now');
+
 export class ImageVariantCache {
   /** Copies being made, by file name: requests for one copy at the same time make it once. */
   private readonly making = new Map<string, Promise<Variant | null>>();
+  private readonly gate: MakingGate;
 
   constructor(
     private readonly dir: string,
     private readonly loadUpload: LoadUpload,
-  ) {}
+    limits: { concurrent: number; waiting: number },
+  ) {
+    this.gate = new MakingGate(limits.concurrent, limits.waiting);
+  }
 
-  /** The copy, or null when no image has this hash. `sha256` must already be checked as hex. */
-  async get(sha256: string, width: number, format: VariantFormat): Promise<Variant | null> {
+  /**
+   * The copy, null when no image has this hash, or NOT_NOW when it is not kept and may not be
+   * made now. `sha256` must already be checked as hex.
+   */
+  async get(
+    sha256: string,
+    width: number,
+    format: VariantFormat,
+    mayMake: MakeAllowance = async () => true,
+  ): Promise<Variant | null | typeof NOT_NOW> {
     const file = path.join(this.dir, `${sha256}-${width}.${format}`);
     const kept = await readKept(file, format);
     if (kept) return kept;
     let making = this.making.get(file);
-    if (!making) {
-      making = this.make(sha256, width, format, file).finally(() => this.making.delete(file));
-      this.making.set(file, making);
-    }
+    if (making) return making;
+    if (!this.gate.hasRoom() || !(await mayMake())) return NOT_NOW;
+    making = this.gate.run(() => this.make(sha256, width, format, file)).finally(() => this.making.delete(file));
+    this.making.set(file, making);
     return making;
   }
 
@@ -59,4 +77,30 @@ async function readKept(file: string, format: VariantFormat): Promise<Variant | 
   // A copy in the upload's format says which by its first bytes.
   const mime = format === 'upload' ? (await fileTypeFromBuffer(data))?.mime : `image/${format}`;
   return mime ? { data, mime } : null;
+}
+
+/** At most `concurrent` tasks at once, and `waiting` more in line; past that, no room. */
+class MakingGate {
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrent: number,
+    private readonly waiting: number,
+  ) {}
+
+  hasRoom(): boolean {
+    return this.running < this.concurrent || this.queue.length < this.waiting;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrent) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.running += 1;
+    try {
+      return await task();
+    } finally {
+      this.running -= 1;
+      this.queue.shift()?.();
+    }
+  }
 }
