@@ -28,6 +28,7 @@ import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
 import { useCatalogueCache, type WebSocketOperationContext } from './graphql/catalogue-cache.ts';
 import { useCostRateLimit } from './graphql/cost-rate-limit.ts';
+import { useStorableText } from './graphql/storable-text.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
 
 /** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
@@ -66,6 +67,8 @@ export function buildYoga(services: AppServices, metrics = new Registry()) {
       useMalformedRequestAnswer(),
       // After it: a body cut off at the limit reads as malformed there, and is a 413 here.
       useBodyLimitAnswer(),
+      // Before anything executes or subscribes: text the database cannot store is a 400.
+      useStorableText(),
       // A subscription event executes once per group of subscribers sharing document, variables and
       // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
       useSharedLiveExecution(),
