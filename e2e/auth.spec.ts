@@ -144,6 +144,10 @@ test('logging in from the login prompt returns to the page it came from', async 
   await page.goto('/auth?next=/settings');
   await expect(page.getByRole('status')).toHaveText(`You are logged in as ${account.username}.`);
   await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/settings');
+  // A `next` the browser would read as another host (it drops the tab: `//evil.example/`) leads home.
+  await page.goto('/auth?next=/%09/evil.example/');
+  await expect(page.getByRole('status')).toHaveText(`You are logged in as ${account.username}.`);
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -27,6 +27,11 @@ describe('reading a collection CSV', () => {
     ]);
   });
 
+  it('takes the apostrophe off every escaped line of a cell, and leaves other apostrophes', () => {
+    const text = "h\r\n\"Ok\n'=1\r'+2\r\n'-3\n'@4\n'plain\"\r\n";
+    expect(readCsv(text)[1]!.cells).toEqual(["Ok\n=1\r+2\r\n-3\n@4\n'plain"]);
+  });
+
   it('numbers rows as a spreadsheet does, skipping a byte-order mark and blank rows', () => {
     expect(readCsv('\uFEFFa,b\n\n1,2')).toEqual([
       { line: 1, cells: ['a', 'b'] },

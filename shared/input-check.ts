@@ -3,6 +3,7 @@
 // from rules.ts so a page that only needs a limit or a label does not download zod.
 import { z } from 'zod';
 import { isProblemCode, type FieldProblem, type ProblemCode } from './rules.ts';
+import { UNPAIRED_SURROGATE } from './text-rules.ts';
 
 /** Stable problem codes, derived from zod's issue kinds so every schema gets them for free. */
 export function problemCode(issue: z.core.$ZodIssue): ProblemCode {
@@ -61,7 +62,8 @@ export function checkInput<S extends z.ZodType>(
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // Half of a UTF-16 surrogate pair is no character and has no UTF-8 form; PGlite sends it as
 // broken bytes that the database refuses (a server error on login), so it is dropped too.
-const UNPAIRED_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// (GraphQL and REST refuse both at the edge already, api/src/graphql/storable-text.ts.)
+const UNPAIRED_SURROGATES = new RegExp(UNPAIRED_SURROGATE.source, 'g');
 
 /** Free text from a person: control characters and unpaired surrogates removed, surrounding white space trimmed. */
 export function userText() {

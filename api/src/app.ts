@@ -25,6 +25,7 @@ import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
 import { useCatalogueCache } from './graphql/catalogue-cache.ts';
 import { serveGraphqlOverWebSocket } from './graphql/websocket.ts';
 import { createCostLimit, useCostRateLimit, type CostLimit } from './graphql/cost-rate-limit.ts';
+import { useStorableText } from './graphql/storable-text.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
 
 export interface App {
@@ -63,6 +64,8 @@ export function buildYoga(
       useMalformedRequestAnswer(),
       // After it: a body cut off at the limit reads as malformed there, and is a 413 here.
       useBodyLimitAnswer(),
+      // Before anything executes or subscribes: text the database cannot store is a 400.
+      useStorableText(),
       // A subscription event executes once per group of subscribers sharing document, variables and
       // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
       useSharedLiveExecution(),

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CSV_COLUMNS, type CsvColumn } from '#shared/collection-rules';
 import { REGION_LABELS } from '#shared/rules';
 import { toCalendarDate } from '#shared/calendar-date';
+import { escapeFormulaLines } from '#shared/collection-csv';
 
 const day = (date: Date | null) => (date ? toCalendarDate(date) : '');
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -59,14 +60,27 @@ export async function collectionCsv(prisma: PrismaClient, userId: number): Promi
     currency: want.currency ?? '',
     max_price_cents: want.maxPriceCents === null ? '' : String(want.maxPriceCents),
   }));
-  const records = [...copies, ...wanted];
-  // Titles, notes and inserts are other people's text: a cell starting with =, +, - or @ would
-  // run as a formula in a spreadsheet, so escape_formulas prefixes it with an apostrophe. CRLF as
-  // RFC 4180 writes it; spreadsheet programs read it everywhere.
+  return writeCollectionCsv([...copies, ...wanted]);
+}
+
+/**
+ * The file: a header, then one record per row. Titles, notes and inserts are other people's
+ * text, so two things a spreadsheet would otherwise act on are neutralised:
+ * - a cell with a line break is quoted whatever the break (csv-stringify quotes only the record
+ *   delimiter, CRLF here, unless `quote_record_delimiter`; an unquoted LF starts a new row in a
+ *   spreadsheet, with the rest of the cell as a row of its own);
+ * - a cell or any line in it starting with =, +, - or @ gets an apostrophe before it, so it is
+ *   shown as text rather than run (`escape_formulas` for the first line, `escapeFormulaLines`
+ *   for the rest).
+ * CRLF as RFC 4180 writes it; spreadsheet programs read it everywhere.
+ */
+export function writeCollectionCsv(records: Record<CsvColumn, string>[]): string {
   return stringify(records, {
     header: true,
     columns: [...CSV_COLUMNS],
+    cast: { string: escapeFormulaLines },
     escape_formulas: true,
+    quote_record_delimiter: true,
     record_delimiter: 'windows',
   });
 }

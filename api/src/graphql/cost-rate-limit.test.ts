@@ -57,6 +57,23 @@ describe('the GraphQL rate limit, by what each operation costs', () => {
     expect(response.headers.get('ratelimit')).toBe('"second";r=99;t=1');
   });
 
+  it("refuses an expensive text of the client's own under a known id before charging anything", async () => {
+    const [id] = [...loadPersistedOperations()].find(([, text]) => text.startsWith('query ConsoleManagementQuery('))!;
+    // 181 points sent as if it were the site's query, which costs 1.
+    const expensive = '{ consoles(first: 60) { edges { node { name } } } }';
+    const search = new URLSearchParams({ documentId: id, query: expensive });
+    const response = await app.yoga.handleRequest(new Request(`http://localhost/graphql?${search}`), {
+      req: { socket: { remoteAddress: '198.51.100.6' } },
+    } as never);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_MISMATCH' }) }),
+    ]);
+    // Nothing was taken from the address: its next query is charged from a full allowance.
+    const next = await graphqlResponse(app, tenConsoles, {}, { ip: '198.51.100.6' });
+    expect(next.headers.get('ratelimit')).toBe('"second";r=69;t=1');
+  });
+
   it('charges what the query-cost ceiling charges, for the operation the request names', async () => {
     const generous = buildTestApp(db, {
       GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '100000',

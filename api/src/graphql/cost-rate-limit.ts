@@ -1,7 +1,8 @@
 // GraphQL's limit per client address, by what each operation costs, with the REST facade's
 // RateLimit headers. The cost is the one the query-cost ceiling charges (Pothos complexity with
 // `fieldCost` of api/src/query-cost.ts, QUERY_COST's list rules), so one rule prices both. The
-// site's persisted operations cost 1: the server knows them and what they can ask. Counters in
+// site's persisted operations cost 1: the server knows them and what they can ask (a known id
+// with another text is refused before this, persisted-operations.ts). Counters in
 // Redis with REDIS_URL, as for REST.
 import { Redis } from 'ioredis';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -86,8 +87,9 @@ export function useCostRateLimit(
     async onParams({ params, request, context }) {
       const id = persistedOperationId(params, request);
       const document = params.query ? documents.get(params.query) : null;
+      // By now an id alone has become its stored text; only that exact text is the site's own.
       const cost =
-        (id !== null && persisted.has(id)) || !document
+        (id !== null && persisted.get(id) === params.query) || !document
           ? 1
           : operationCost(schema, document, params.operationName, params.variables);
       const { req } = context as { req?: IncomingMessage };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlResponse, useTestApp } from '../../test/app.ts';
-import { loadPersistedOperations } from './persisted-operations.ts';
+import { loadPersistedOperations, PERSISTED_QUERY_MISMATCH_MESSAGE } from './persisted-operations.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -37,6 +37,53 @@ describe('persisted operations', () => {
     expect((await response.json()).errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_IN_LIST' }) }),
     ]);
+  });
+
+  it('refuses a known id sent with a text of its own (400), by GET and by POST', async () => {
+    const ownText = '{ consoles(first: 1) { edges { node { name } } } }';
+    const mismatch = {
+      errors: [
+        expect.objectContaining({
+          message: PERSISTED_QUERY_MISMATCH_MESSAGE,
+          extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_MISMATCH' }),
+        }),
+      ],
+    };
+    const byGet = await get({ documentId: consolesId, query: ownText });
+    expect(byGet.status).toBe(400);
+    expect(await byGet.json()).toEqual(mismatch);
+
+    const extensions = { persistedQuery: { version: 1, sha256Hash: consolesId } };
+    const byPost = await t.app.yoga.handleRequest(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // One character more than the stored text is already another document.
+        body: JSON.stringify({ query: `${consolesText} `, variables: { first: 1 }, extensions }),
+      }),
+      { req: { socket: { remoteAddress: '192.0.2.1' } } } as never,
+    );
+    expect(byPost.status).toBe(400);
+    expect(await byPost.json()).toEqual(mismatch);
+  });
+
+  it('accepts a known id sent with exactly its stored text', async () => {
+    const response = await get({
+      documentId: consolesId,
+      query: consolesText,
+      variables: JSON.stringify({ first: 2 }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.consoles.edges).toHaveLength(2);
+  });
+
+  it('runs the text sent with an id it does not know (an Apollo client retrying after not found)', async () => {
+    const response = await get({
+      documentId: 'e'.repeat(64),
+      query: '{ consoles(first: 1) { edges { node { name } } } }',
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.consoles.edges).toHaveLength(1);
   });
 
   it('keeps any other document open to integrators', async () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 
 export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, '../../../persisted-operations.json');
 
@@ -33,10 +33,42 @@ export function persistedOperationId(params: GraphQLParams, request: Request): s
   return queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get('documentId');
 }
 
+export const PERSISTED_QUERY_MISMATCH_MESSAGE =
+  'The query sent with this persisted id is not the text the id stands for: send the id or the text, not both.';
+
+/**
+ * A known id with a text of its own is refused (400) before anything prices the request: the
+ * library runs whatever text arrives, while the id would have it charged as the site's own
+ * query. The exact stored text is accepted. An id the server does not know, sent with its text,
+ * is an ordinary document (Apollo's clients retry that way after PersistedQueryNotFound), priced
+ * by its text.
+ */
+function refuseTextUnlikeTheId(operations: ReadonlyMap<string, string>): Plugin {
+  return {
+    onParams({ params, request }) {
+      if (!params.query) return;
+      const id = persistedOperationId(params, request);
+      const stored = id === null ? undefined : operations.get(id);
+      if (stored !== undefined && stored !== params.query) {
+        throw createGraphQLError(PERSISTED_QUERY_MISMATCH_MESSAGE, {
+          extensions: { code: 'PERSISTED_QUERY_MISMATCH', http: { status: 400 } },
+        });
+      }
+    },
+  };
+}
+
 export function useAppPersistedOperations(operations = loadPersistedOperations()): Plugin {
-  return usePersistedOperations({
-    allowArbitraryOperations: true,
-    extractPersistedOperationId: persistedOperationId,
-    getPersistedOperation: (id) => operations.get(id) ?? null,
-  });
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(refuseTextUnlikeTheId(operations));
+      addPlugin(
+        usePersistedOperations({
+          allowArbitraryOperations: true,
+          extractPersistedOperationId: persistedOperationId,
+          getPersistedOperation: (id) => operations.get(id) ?? null,
+        }),
+      );
+    },
+  };
 }

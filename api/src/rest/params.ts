@@ -3,6 +3,7 @@
 import { rowId } from '../domain/validation.ts';
 import { MAX_ROW_ID } from '#shared/rules';
 import { BARCODE_PROBLEMS, normaliseBarcode } from '#shared/barcode-rules';
+import { UNSTORABLE_TEXT_MESSAGES, unstorableText } from '#shared/text-rules';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }
@@ -70,6 +71,8 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
       if (raw === null || raw.trim() === '') return { ok: false, error: `${param.name} is required` };
       if (raw.length > param.maxLength)
         return { ok: false, error: `${param.name} must be at most ${param.maxLength} characters` };
+      const unstorable = unstorableText(raw);
+      if (unstorable) return { ok: false, error: `${param.name}: ${UNSTORABLE_TEXT_MESSAGES[unstorable]}` };
       return { ok: true, value: raw };
     }
     case 'barcode': {

@@ -27,6 +27,8 @@ describe('REST parameters', () => {
       `/api/v1/games/search?name=${'a'.repeat(LIMITS.searchQueryMax + 1)}`,
       `name must be at most ${LIMITS.searchQueryMax} characters`,
     ],
+    ['/api/v1/games/search?name=%00', 'name: Text may not contain the NUL character (U+0000).'],
+    ['/api/v1/games/search?name=mario%00kart', 'name: Text may not contain the NUL character (U+0000).'],
     ['/api/v1/games/abc', 'id must be a positive whole number'],
     ['/api/v1/games/0', 'id must be a positive whole number'],
     ['/api/v1/games/-3', 'id must be a positive whole number'],

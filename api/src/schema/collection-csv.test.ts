@@ -130,6 +130,27 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export of text from other members', () => {
+  it("keeps another member's multi-line game title in one cell of the victim's file, every line escaped", async () => {
+    const game = await t.db.prisma.game.findFirstOrThrow({
+      where: { title: { notIn: ['Pokémon Red Version', 'Dragon Quest'] } },
+      select: { id: true, versions: { select: { id: true }, take: 1 } },
+    });
+    const title = 'Ok\n=HYPERLINK("http://evil.example","x")';
+    await t.db.prisma.game.update({ where: { id: game.id }, data: { title } });
+    const victim = await createTestUser(t.db, 'csv_victim');
+    await t.db.prisma.collectionItem.create({
+      data: { userId: victim.id, versionId: game.versions[0]!.id, notes: 'mine' },
+    });
+    const csv = await exportCsv(victim);
+    // Read as a spreadsheet does: a line break outside quotes, of any kind, starts a new row.
+    const rows = parse(csv, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true }) as string[][];
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![CSV_COLUMNS.indexOf('game_title')]).toBe('Ok\n\'=HYPERLINK("http://evil.example","x")');
+    expect(rows[1]![CSV_COLUMNS.indexOf('notes')]).toBe('mine');
+  });
+});
+
 describe('CSV import', () => {
   it('round trip: importing an export into an empty account gives the same collection', async () => {
     const target = await createTestUser(t.db, 'importer');

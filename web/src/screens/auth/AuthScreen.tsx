@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useViewer } from '../../viewer/useViewer.ts';
-import { safeNextPath } from '../../viewer/next-path.ts';
+import { safeNextPath } from '#shared/next-path';
 import { AuthTabs, type AuthMode } from './AuthTabs.tsx';
 import { LogInForm } from './LogInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
