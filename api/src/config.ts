@@ -68,6 +68,20 @@ const schema = z
     // the site's persisted operations cost 1. 0 turns it off (the benchmark does).
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
     GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
+    // The GraphQL response cache (catalogue answers): most bytes in all, and the largest answer kept.
+    // In Redis, also run Redis with `maxmemory` and an eviction policy (README, Deployment).
+    GRAPHQL_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 40)
+      .default(64 * 1024 * 1024),
+    GRAPHQL_CACHE_MAX_ENTRY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 30)
+      .default(256 * 1024),
     // Live connections (WebSockets): each is an open file for as long as it lives. The total must
     // stay well under the process's open-file limit (`ulimit -n`), leaving room for HTTP.
     WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),

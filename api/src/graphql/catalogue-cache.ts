@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { onCatalogueChange } from '../catalogue/catalogue-changes.ts';
 import { CATALOGUE_TYPES, isCatalogueQuery } from './catalogue-query.ts';
+import { budgetedCache } from './cache-budget.ts';
 
 /** A safety net only: every catalogue write empties the cache at once. */
 export const CATALOGUE_CACHE_TTL_MS = 10 * 60_000;
@@ -62,7 +63,15 @@ export function useCatalogueCache(
     ? new Redis(services.config.REDIS_URL, { keyPrefix: `${services.config.redisPrefix}gql-cache:` })
     : null;
   const cache = wholeCatalogueCache(
-    redis ? createRedisCache({ redis }) : createInMemoryCache({ max: IN_MEMORY_ANSWERS }),
+    budgetedCache(
+      redis ? createRedisCache({ redis }) : createInMemoryCache({ max: IN_MEMORY_ANSWERS }),
+      {
+        maxBytes: services.config.GRAPHQL_CACHE_MAX_BYTES,
+        maxEntryBytes: services.config.GRAPHQL_CACHE_MAX_ENTRY_BYTES,
+        ttlMs: CATALOGUE_CACHE_TTL_MS,
+      },
+      redis,
+    ),
   );
   const stopListening = onCatalogueChange(services.db, () => cache.invalidate([]));
   // Any object type outside the catalogue in an answer (a User reached through `node`) keeps it out.
