@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeText } from 'entities';
+import { escapeUTF8 } from 'entities';
 import type { Graph } from 'schema-dts';
 import { SITE_NAME } from '#shared/page-texts';
 import { jsonLdScript } from './json-ld.ts';
@@ -34,13 +34,16 @@ export interface PageHeads {
   sharedKey(pathname: string): string | null;
 }
 
+// The five characters HTML gives meaning (& < > " '), in text and attributes alike; the rest stays UTF-8.
+const escapeHtml = escapeUTF8;
+
 const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
-  `<meta ${attribute}="${key}" content="${escapeAttribute(String(value))}">`;
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
 
 /** The head elements of `head`, every text escaped, to replace index.html's own <title>. */
 export function headHtml(head: PageHead): string {
-  const tags = [`<title>${escapeText(head.title)}</title>`, meta('name', 'description', head.description)];
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
