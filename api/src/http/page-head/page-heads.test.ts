@@ -80,9 +80,17 @@ describe("a page's HTML names what it shows", () => {
     expect(jsonLd['@graph'][0]).toMatchObject({ name: 'Pokémon Red Version', gamePlatform: game.console.name });
   });
 
-  it('reads a game page with one SQL statement, and a page of a route with none', async () => {
-    expect(await countStatements(db, () => page(`/games/${game.id}`))).toBe(1);
+  it('reads a game, post or member page with one SQL statement, and a page of a route with none', async () => {
+    for (const pathname of [
+      `/games/${game.id}`,
+      `/games/${game.id}/edit`,
+      '/dev-talk/hello',
+      '/user/writer',
+      '/games/2147483647',
+    ])
+      expect(await countStatements(db, () => page(pathname))).toBe(1);
     expect(await countStatements(db, () => page('/requests'))).toBe(0);
+    expect(await countStatements(db, () => page('/games/abc'))).toBe(0);
   });
 
   it("shows a game's new title as soon as it is changed", async () => {
