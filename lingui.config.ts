@@ -9,7 +9,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/web/src'],
+      // shared/page-texts.ts holds page titles and descriptions the server uses too.
+      include: ['<rootDir>/web/src', '<rootDir>/shared/page-texts.ts'],
       exclude: ['**/__generated__/**', '**/node_modules/**'],
     },
   ],

@@ -18,6 +18,8 @@ import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-li
 import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { pageHeads } from './http/page-head/page-head.ts';
+import { isSitemapPath, serveSitemap } from './http/sitemap/sitemap.ts';
 import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
@@ -123,6 +125,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     IMAGE_VARIANT_LIMITS,
   );
 
+  const heads = pageHeads(services.db, services.config.SITE_ORIGIN);
+  const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     res.setHeader('x-content-type-options', 'nosniff');
@@ -152,7 +157,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     if (url.startsWith('/images/')) return void serveImage(services, imageVariants, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
-    return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN });
+    const pathname = url.split('?')[0]!;
+    if (isSitemapPath(pathname)) return void serveSitemap(sitemapServices, req, res, pathname);
+    return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN, heads });
   });
 
   // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle

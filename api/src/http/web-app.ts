@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
+import { DATABASE_UNAVAILABLE_HEADERS } from '../db/unavailable.ts';
+import { headHtml, type PageHead, type PageHeads } from './page-head/head-html.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../dist/web');
 
@@ -26,12 +28,14 @@ const TYPES: Record<string, string> = {
 
 /**
  * The built SPA: hashed assets are immutable; any other path gets index.html so the client
- * router can render it (including its own not-found screen).
+ * router can render it (including its own not-found screen), with the page's own head and status.
  */
 export interface WebAppOptions {
   webRoot?: string;
   /** Written into index.html; the app builds canonical links from it. */
   siteOrigin: string;
+  /** Without it every page keeps index.html's own title and answers 200. */
+  heads?: PageHeads;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -47,8 +51,10 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 interface IndexPage {
+  status: number;
+  unavailable?: true;
   csp: string;
-  bodies: Record<Encoding | 'identity', Buffer>;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
 /** A route's screen chunks, written by the build (scripts/build/route-preloads.ts). */
 interface RoutePreload {
@@ -60,7 +66,7 @@ interface IndexBuild {
   mtimeMs: number;
   html: string;
   preloads: RoutePreload[];
-  /** index.html as sent for each route path: compressed once per build and route, not per request. */
+  /** index.html as sent for each page that shares its head: compressed once per build and page, not per request. */
   pages: Map<string, IndexPage>;
 }
 let cachedBuild: IndexBuild | undefined;
@@ -75,7 +81,7 @@ export function matchRoutePath(preloads: readonly RoutePreload[], pathname: stri
   });
 }
 
-async function indexHtml(file: string, mtimeMs: number, siteOrigin: string, pathname: string): Promise<IndexPage> {
+async function loadBuild(file: string, mtimeMs: number, siteOrigin: string): Promise<IndexBuild> {
   if (cachedBuild?.path !== file || cachedBuild.mtimeMs !== mtimeMs) {
     const raw = await readFile(file, 'utf8');
     const preloads = await readFile(path.join(path.dirname(file), 'route-preloads.json'), 'utf8').then(
@@ -90,27 +96,59 @@ async function indexHtml(file: string, mtimeMs: number, siteOrigin: string, path
       pages: new Map(),
     };
   }
-  const build = cachedBuild;
+  return cachedBuild;
+}
+
+/** index.html for `pathname`: its head in place of the fixed <title>, and its screen's chunks. */
+function pageHtml(build: IndexBuild, pathname: string, head: PageHead | null): string {
   const route = matchRoutePath(build.preloads, pathname);
-  const key = route?.path ?? '';
+  // The screen's chunks download with the shell's instead of after it; index.html's loader
+  // (scripts/build/paint-first.ts) adds them once the page has painted.
+  const files = (route?.files ?? []).map((asset) => `/${asset}`).join(' ');
+  const withHead = head ? build.html.replace(/<title>[^<]*<\/title>/, () => headHtml(head)) : build.html;
+  return withHead.replace('</head>', `<meta name="route-chunks" content="${escapeAttribute(files)}"></head>`);
+}
+
+function indexPage(html: string, status: number, effort: 'once' | 'per-request'): IndexPage {
+  const identity = Buffer.from(html);
+  return {
+    status,
+    csp: contentSecurityPolicy(html),
+    bodies:
+      effort === 'once'
+        ? {
+            identity,
+            br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip: gzipSync(identity, { level: 9 }),
+          }
+        : { identity },
+  };
+}
+
+async function indexHtml(build: IndexBuild, pathname: string, heads: PageHeads | undefined): Promise<IndexPage> {
+  const key = heads ? heads.sharedKey(pathname) : (matchRoutePath(build.preloads, pathname)?.path ?? '');
+  if (key === null) {
+    // A game's, post's, request's or member's page: read now, so an edit shows at once.
+    const head = await heads!.head(pathname);
+    return indexPage(pageHtml(build, pathname, head), head.status, 'per-request');
+  }
   let page = build.pages.get(key);
   if (!page) {
-    // The screen's chunks download with the shell's instead of after it; index.html's loader
-    // (scripts/build/paint-first.ts) adds them once the page has painted.
-    const files = (route?.files ?? []).map((asset) => `/${asset}`).join(' ');
-    const html = build.html.replace('</head>', `<meta name="route-chunks" content="${escapeAttribute(files)}"></head>`);
-    const identity = Buffer.from(html);
-    page = {
-      csp: contentSecurityPolicy(html),
-      bodies: {
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(identity, { level: 9 }),
-      },
-    };
+    const head = heads ? await heads.head(pathname) : null;
+    page = indexPage(pageHtml(build, pathname, head), head?.status ?? 200, 'once');
     build.pages.set(key, page);
   }
   return page;
+}
+
+/** The body in `encoding`, compressed now (quickly) when the page is not kept. */
+function bodyIn(page: IndexPage, encoding: Encoding | null): Buffer {
+  if (!encoding) return page.bodies.identity;
+  const kept = page.bodies[encoding];
+  if (kept) return kept;
+  return encoding === 'br'
+    ? brotliCompressSync(page.bodies.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(page.bodies.identity, { level: 6 });
 }
 
 /** Precompressed siblings written at build time (scripts/build/precompress.ts). */
@@ -188,10 +226,19 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     return;
   }
-  const page = await indexHtml(index, indexStat.mtimeMs, options.siteOrigin, pathname);
+  const build = await loadBuild(index, indexStat.mtimeMs, options.siteOrigin);
+  let page: IndexPage;
+  try {
+    page = await indexHtml(build, pathname, options.heads);
+  } catch {
+    // The database did not answer: the app still loads (and says so when it asks), while a
+    // crawler is told to come back rather than to index a page without its head.
+    page = { ...indexPage(pageHtml(build, pathname, null), 503, 'per-request'), unavailable: true };
+  }
   const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
-  const body = page.bodies[encoding ?? 'identity'];
-  res.writeHead(200, {
+  const body = bodyIn(page, encoding);
+  res.writeHead(page.status, {
+    ...(page.unavailable ? DATABASE_UNAVAILABLE_HEADERS : {}),
     'content-type': TYPES['.html']!,
     'content-length': body.length,
     'cache-control': 'no-cache',

@@ -5,7 +5,7 @@ import { preloadQuery } from '../../relay/preload.ts';
 import { GameNotFound } from './GameNotFound.tsx';
 import { GameSummary } from './GameSummary.tsx';
 import { VersionSelector } from './VersionSelector.tsx';
-import { MAX_ROW_ID } from '#shared/rules';
+import { parseRowId } from '#shared/route-paths';
 import './game-detail.css';
 
 const query = graphql`
@@ -17,12 +17,11 @@ const query = graphql`
   }
 `;
 
-/** The `:id` of /games/:id as a game id, or null when it cannot be one (`abc`, `0`, `-1`, `1.5`). */
-export function parseGameId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d*$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ROW_ID ? id : null;
-}
+/**
+ * The `:id` of /games/:id as a game id, or null when it cannot be one (`abc`, `0`, `-1`, `1.5`):
+ * the server's rule too, which answers 404 for those addresses.
+ */
+export const parseGameId = parseRowId;
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parseGameId(params.id);

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { MAX_ROW_ID } from '#shared/rules';
+import { parseRowId } from '#shared/route-paths';
 import type { RequestDetailScreenQuery } from '../../__generated__/RequestDetailScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
@@ -40,12 +40,8 @@ const query = graphql`
   }
 `;
 
-/** The `:id` of /request/:id as a request number, or null when it cannot be one (`abc`, `0`, `1.5`). */
-export function parseRequestId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d*$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ROW_ID ? id : null;
-}
+/** The `:id` of /request/:id as a request number, or null when it cannot be one (`abc`, `0`, `1.5`): the server's rule too. */
+export const parseRequestId = parseRowId;
 
 // Votes and comments change all the time: show what is cached at once, then the fresh request.
 export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<RequestDetailScreenQuery> | null {
