@@ -14,7 +14,8 @@ import { shareSerialisedPayloads, sharedPayload } from './live/serialise-once.ts
 import { attachLiveSocket } from './live/broadcast.ts';
 import { loadUploadFrom, serveImage } from './http/images.ts';
 import { ImageVariantCache } from './images/variant-cache.ts';
-import { serveHealth } from './http/health.ts';
+import { serveHealth, serveReadiness } from './http/health.ts';
+import { createDrain } from './http/drain.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { useCsrfPrevention } from './http/csrf.ts';
@@ -42,6 +43,8 @@ export interface App {
   /** What METRICS_PORT serves (server.ts starts that listener). */
   metrics: Registry;
   start(port?: number, host?: string): Promise<number>;
+  /** SIGTERM's first step (http/drain.ts): resolves once every connection has closed. */
+  drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +124,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   );
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    drain.track(req, res);
     const url = req.url ?? '/';
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
@@ -146,6 +150,17 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       return;
     }
     if (url === '/healthz') return void serveHealth(services.db, res);
+    if (url === '/readyz') {
+      return void serveReadiness(
+        {
+          draining: drain.draining,
+          db: services.db,
+          redis: services.redis,
+          redisTimeoutMs: services.config.DB_CONNECT_TIMEOUT_MS,
+        },
+        res,
+      );
+    }
     if (url.startsWith('/images/')) return void serveImage(services.db, imageVariants, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
@@ -166,6 +181,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
       originAllowed(origin, req.headers.host, services.config.allowedOrigins),
   });
+  const drain = createDrain(server, wsServer);
   const liveSockets = watchLiveSockets(services.pubsub);
   // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
   shareSerialisedPayloads(wsServer);
@@ -233,6 +249,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
         server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
       });
     },
+    drain: () => drain.start(),
     async stop() {
       await liveSockets.stop();
       for (const client of wsServer.clients) client.terminate();
