@@ -118,7 +118,8 @@ async function main(): Promise<boolean> {
       const stopAt = Date.now();
       server.kill('SIGTERM');
       const exit = await untilExit(server, DRAIN_LIMIT_MS);
-      server = undefined;
+      // Still running: the finally below kills it.
+      if (exit.code !== null || exit.signal !== null) server = undefined;
       results.push({
         name: 'SIGTERM',
         ok: exit.code === 0,
