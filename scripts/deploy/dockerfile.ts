@@ -40,7 +40,7 @@ function instructions(text: string): string[] {
     const line = raw.trim();
     if (!current && (line === '' || line.startsWith('#'))) continue;
     if (line.endsWith('\\')) {
-      current += line.slice(0, -1) + ' ';
+      current += `${line.slice(0, -1).trimEnd()} `;
       continue;
     }
     out.push((current + line).trim());
