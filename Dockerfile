@@ -1,13 +1,14 @@
 # Production image: one Node process serving the SPA, GraphQL (HTTP + WebSocket), REST and images.
-# Node 20 is the version the project is tested on (package.json "engines": >=20.19).
-FROM node:20-bookworm-slim AS build
+# Node 24, the active LTS (package.json "engines" also covers 20.19 and 22). `npm run deploy:check`
+# replays this file without Docker: it reads these lines, so keep to the instructions it knows.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN PRISMA_SCHEMA_ENGINE_BINARY=/bin/false npx prisma generate && npx vite build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY package.json package-lock.json ./
@@ -17,6 +18,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/api ./api
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/prisma ./prisma
+# Read at start: the web app's persisted GraphQL operations (api/src/graphql/persisted-operations.ts).
+COPY --from=build /app/persisted-operations.json ./persisted-operations.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

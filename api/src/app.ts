@@ -10,7 +10,8 @@ import { useSharedLiveExecution } from './live/shared-execution.ts';
 import { loadUploadFrom, serveImage } from './http/images.ts';
 import { ImageVariantCache } from './images/variant-cache.ts';
 import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
-import { serveHealth } from './http/health.ts';
+import { serveHealth, serveReadiness } from './http/health.ts';
+import { createDrain } from './http/drain.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { useCsrfPrevention } from './http/csrf.ts';
@@ -38,6 +39,8 @@ export interface App {
   start(port?: number, host?: string): Promise<number>;
   /** Live connections (WebSockets) this process holds. */
   openSockets(): number;
+  /** SIGTERM's first step (http/drain.ts): resolves once every connection has closed. */
+  drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -129,6 +132,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    drain.track(req, res);
     const url = req.url ?? '/';
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
@@ -154,6 +158,17 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       return;
     }
     if (url === '/healthz') return void serveHealth(services.db, res);
+    if (url === '/readyz') {
+      return void serveReadiness(
+        {
+          draining: drain.draining,
+          db: services.db,
+          redis: services.redis,
+          redisTimeoutMs: services.config.DB_CONNECT_TIMEOUT_MS,
+        },
+        res,
+      );
+    }
     if (url.startsWith('/images/')) return void serveImage(services, imageVariants, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
@@ -180,6 +195,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       trustProxy: services.config.TRUST_PROXY,
     },
   });
+  const drain = createDrain(server, wsServer);
 
   return {
     server,
@@ -192,6 +208,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
         server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
       });
     },
+    drain: () => drain.start(),
     async stop() {
       await liveSockets.stop();
       for (const client of wsServer.clients) client.terminate();

@@ -9,6 +9,7 @@ import type { RateLimits } from './auth/rate-limits.ts';
 import type { RestRateLimit } from './rest/rate-limit.ts';
 import { findViewer, type Viewer } from './auth/viewer.ts';
 import { describeClient, describeNodeClient, type Client, type NodeRequest } from './auth/client.ts';
+import type { Pingable } from './http/health.ts';
 
 /** What the app builds once and every request shares. */
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   limits: RateLimits;
   /** The public REST facade's per-IP limit; null when REST_RATE_LIMIT_PER_SECOND is 0. */
   restRateLimit: RestRateLimit | null;
+  /** The shared Redis (REDIS_URL), which /readyz pings; null without one. */
+  redis: Pingable | null;
 }
 
 type PothosCaches = ReturnType<typeof initContextCache>;

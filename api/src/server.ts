@@ -43,11 +43,26 @@ const resolver =
     ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000)
     : null;
 
+// `docker stop` (and compose, and most orchestrators) sends SIGKILL 10 s after SIGTERM: requests
+// under way get most of that to finish, the rest closes what is left, and the process leaves
+// before the kill whatever hangs.
+const DRAIN_LIMIT_MS = 7_000;
+const EXIT_LIMIT_MS = 9_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  console.log(`${signal}: draining (/readyz answers 503; requests under way finish)`);
+  setTimeout(() => {
+    console.error(`Still shutting down after ${EXIT_LIMIT_MS / 1000} s: exiting.`);
+    process.exit(1);
+  }, EXIT_LIMIT_MS).unref();
+  const drained = await Promise.race([
+    app.drain().then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_LIMIT_MS).unref()),
+  ]);
+  if (!drained) console.error(`Connections still open after ${DRAIN_LIMIT_MS / 1000} s: closing them.`);
   await app.stop().catch((error) => console.error(error));
   await metrics?.stop();
   await resolver?.stop();

@@ -25,6 +25,7 @@ export function createServices(config: Config, db: Database): AppServices & { cl
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     limits: createRateLimits(limitsClient),
     restRateLimit: createRestRateLimit(config, limitsClient),
+    redis: limitsClient ?? null,
     async close() {
       // Mails still being written must reach the outbox before the database closes.
       await tasks.settled();

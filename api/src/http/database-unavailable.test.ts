@@ -57,6 +57,12 @@ function itAnswers503Everywhere(fetchPath: ReturnType<typeof useUnreachableDatab
     expect(await response.json()).toMatchObject({ status: 'unavailable' });
   });
 
+  it('/readyz says the instance is not ready, so the load balancer sends requests elsewhere', async () => {
+    const response = await fetchPath('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+  });
+
   it('a REST route answers 503 with Retry-After and a plain message', async () => {
     const response = await fetchPath('/api/v1/games?limit=1');
     expect(response.status).toBe(503);

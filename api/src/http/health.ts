@@ -20,3 +20,58 @@ export async function serveHealth(db: Database, res: ServerResponse): Promise<vo
     res.end(JSON.stringify({ status: 'unavailable', database: db.kind }));
   }
 }
+
+/** What /readyz asks besides the database: the shared Redis, when REDIS_URL names one. */
+export interface Pingable {
+  ping(): Promise<unknown>;
+}
+
+export interface ReadinessState {
+  /** True from SIGTERM on (http/drain.ts): the load balancer should send new requests elsewhere. */
+  draining: boolean;
+  db: Database;
+  redis: Pingable | null;
+  /** How long Redis may take to answer a PING (it queues commands while reconnecting). */
+  redisTimeoutMs: number;
+}
+
+async function answers(check: () => Promise<unknown>, timeoutMs?: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout =
+    timeoutMs === undefined
+      ? new Promise<never>(() => {})
+      : new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([check().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /readyz: may this instance take new requests? No once it is draining (while /healthz stays
+ * 200: the process is alive and finishing what it has), nor while the database or Redis does not
+ * answer. The database's own timeouts bound its check; Redis's PING gets `redisTimeoutMs`.
+ */
+export async function serveReadiness(state: ReadinessState, res: ServerResponse): Promise<void> {
+  const [database, redis] = state.draining
+    ? [null, null]
+    : await Promise.all([
+        answers(() => state.db.sql.query('SELECT 1')),
+        state.redis ? answers(() => state.redis!.ping(), state.redisTimeoutMs) : null,
+      ]);
+  const ready = !state.draining && database === true && redis !== false;
+  const body = {
+    status: state.draining ? 'draining' : ready ? 'ready' : 'unavailable',
+    ...(database === null ? {} : { database: database ? 'ok' : 'unavailable' }),
+    ...(redis === null ? {} : { redis: redis ? 'ok' : 'unavailable' }),
+  };
+  res.writeHead(ready ? 200 : 503, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...(ready ? {} : DATABASE_UNAVAILABLE_HEADERS),
+  });
+  res.end(JSON.stringify(body));
+}
