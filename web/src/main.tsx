@@ -1,4 +1,3 @@
-import './preact/suspense-updates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
