@@ -33,6 +33,9 @@ export default defineConfig({
     // (QueryRenderer, createFragmentContainer...), weight every first visit would carry.
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
+  // The dev server serves the app only: scanning the explorer's page (web/graphiql/, a build of its
+  // own) made the dependency optimizer fail on Monaco's `?worker` imports and stopped `vite`.
+  optimizeDeps: { entries: ['index.html'] },
   build: {
     target: 'es2022',
     outDir: here('./dist/web'),
