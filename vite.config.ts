@@ -7,7 +7,6 @@ import { sourceMessages } from './scripts/build/source-messages.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { graphiqlExplorer } from './scripts/build/graphiql.ts';
 import { japaneseFont } from './scripts/build/japanese-font.ts';
-import { preactForReact } from './scripts/build/preact.ts';
 import { paintFirst } from './scripts/build/paint-first.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -20,9 +19,8 @@ export default defineConfig({
       // Messages keep their English text, compiled at build time: English needs no catalogue.
       plugins: ['relay', ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], sourceMessages],
     }),
-    // React Fast Refresh patches React DOM, which the app no longer runs on (scripts/build/preact.ts):
-    // without it an edit in dev reloads the page instead of being accepted and never shown.
-    react({ refreshExclude: /./ }),
+    // JSX, and React Fast Refresh in development (`vite`): an edited component keeps its state.
+    react(),
     japaneseFont(here('./web/src/theme/japanese-font.css')),
     paintFirst(),
     precompress(),
@@ -33,8 +31,11 @@ export default defineConfig({
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers
     // (QueryRenderer, createFragmentContainer...), weight every first visit would carry.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }, ...preactForReact],
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
+  // The dev server serves the app only: scanning the explorer's page (web/graphiql/, a build of its
+  // own) made the dependency optimizer fail on Monaco's `?worker` imports and stopped `vite`.
+  optimizeDeps: { entries: ['index.html'] },
   build: {
     target: 'es2022',
     outDir: here('./dist/web'),

@@ -1,7 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
-import { preactForReact } from './scripts/build/preact.ts';
 
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 // The same transforms as the app, for web code only (server files need neither, and Babel would
@@ -46,42 +45,12 @@ export default defineConfig({
       { test: { ...timeouts, name: 'server-isolated', include: mocking, sequence: { groupOrder: 1 } } },
       {
         plugins: [webCode(), react()],
-        // Component tests render with Preact, as the app does (vite.config.ts).
-        resolve: { alias: preactForReact },
         test: {
           ...timeouts,
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           sequence: { groupOrder: 1 },
-          setupFiles: ['web/src/preact/suspense-updates.ts'],
-          // Relay and Testing Library are CommonJS: Node would `require` the real React for them.
-          // Vite's optimizer bundles them (and Preact, so there is one copy) with the aliases applied.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  'preact',
-                  'preact/hooks',
-                  'preact/compat',
-                  'preact/compat/client',
-                  'preact/compat/jsx-runtime',
-                  'preact/jsx-runtime',
-                  'preact/test-utils',
-                  '@testing-library/dom',
-                  '@testing-library/react',
-                  '@testing-library/user-event',
-                  'react-relay',
-                  'react-relay/hooks',
-                  'react-router',
-                  '@lingui/react',
-                ],
-              },
-            },
-          },
-          // Vitest keeps `react` out of the optimized bundles (it always excludes it); going through
-          // Vite, their `import 'react'` gets the alias above instead of Node's real React.
-          server: { deps: { inline: [/node_modules\/\.vite\/vitest\//] } },
+          setupFiles: ['web/src/test/strict-mode.ts'],
         },
       },
     ],

@@ -23,6 +23,36 @@ test('each navigation stores the route name in activePage and points the canonic
   await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('not-found');
 });
 
+test('the page on show stays, with the progress bar, while the next one waits for its data', async ({ page }) => {
+  await page.goto('/');
+  const home = page.getByRole('heading', { level: 1, name: 'Cartridge Vault' });
+  await expect(home).toBeVisible();
+  // The games list's query (a persisted GET) is held back until the old page has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const sent = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(
+    (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'GamesScreenQuery',
+    async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games' }).click();
+  await sent;
+  // The address is the next page's at once; what is shown stays until that page can render.
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await expect(home).toBeVisible();
+  await expect(page.locator('#main .loading')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await expect(home).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
 test('the footer lists the main and secondary links in the spec order and the copyright years from 2025', async ({
   page,
 }) => {

@@ -62,4 +62,26 @@ test.describe('terms gate', () => {
     expect(await storage(page, 'localStorage', 'ToSVersion')).toBe('1.2');
     expect(await storage(page, 'localStorage', 'agreedToToS')).toBe('true');
   });
+
+  // Preact (through preact/compat) threw from Relay's hooks in the profile here (issue 30).
+  test('after agreeing to changed terms, a profile opens without a page error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('agreedToToS', 'true');
+        localStorage.setItem('ToSVersion', '1.1');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/games');
+    const dialog = page.getByRole('dialog', { name: 'Terms of service' });
+    await expect(dialog.getByRole('status')).toContainText('updated to version 1.2');
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await page.goto('/user/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Admin' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -9,16 +9,16 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Gzipped JavaScript of a first visit to / (entry, its static imports, the home screen; English
- * needs no catalogue). The goal is 150 KB. The build measured 228.4 KB when this test came, and
- * 184.6 KB once zod left the first page (shared/rules.ts holds plain values only) and English
- * words moved into the chunks that show them (scripts/build/source-messages.ts). 187.5 KB on
- * 2026-11-24 19:35 UTC, React DOM 67.5 of it: the framework, not the app, stood over the goal.
- * 130.6 KB on 2026-11-24 21:50 UTC once the app ran on Preact through preact/compat
- * (scripts/build/preact.ts). By chunk then: Relay 59.0, React Router 30.3, Preact with compat and
- * Lingui's runtime 11.0, the entry 4.0, the rest of the app 26.3. Lower this as the first page
+ * needs no catalogue). 228.4 KB when this test came; 184.6 KB once zod left the first page
+ * (shared/rules.ts holds plain values only) and English words moved into the chunks that show
+ * them (scripts/build/source-messages.ts). The earlier 150 KB goal could only be met by running
+ * the app on Preact through preact/compat (130.6 KB), which Relay and React Router do not support
+ * and which broke pages (issue 30); the goal was withdrawn and the app runs on React 19 again.
+ * 188.0 KB on 2026-11-27 11:41 UTC, by chunk: the entry with React and React DOM 67.6, Relay
+ * 59.1, React Router 30.4, the app and Lingui's runtime 30.9. Lower this as the first page
  * shrinks; never raise it without a reason in the commit.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 150 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 200 * 1024;
 /** Gzipped size of the chunk a route adds when it is opened. */
 export const ROUTE_CHUNK_BUDGET_BYTES = 50 * 1024;
 

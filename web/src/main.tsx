@@ -1,4 +1,3 @@
-import './preact/suspense-updates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -33,6 +32,8 @@ createRoot(document.getElementById('root')!).render(
       <RelayEnvironmentProvider environment={relayEnvironment}>
         <PreferencesProvider>
           <CatalogueUnavailable />
+          {/* Its state updates are transitions (useTransitions unset): the page on show stays,
+              with the progress bar, while the next one suspends for its data. */}
           <RouterProvider router={router} />
         </PreferencesProvider>
       </RelayEnvironmentProvider>

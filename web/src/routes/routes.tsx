@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { waitingForQueries } from '../relay/query-arrivals.ts';
+import type { RouteObject } from 'react-router';
 import {
   AppShell,
   ShellPlaceholder,
@@ -10,24 +8,10 @@ import {
 import { RouteError } from '../layout/RouteError.tsx';
 import { ROUTE_PATHS, type RouteHandle, type RouteName } from './route-names.ts';
 
-interface ScreenModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-}
-
-/**
- * A child route whose path comes from the path table and whose handle names it. Its loader's
- * data is handed over once its queries have answered (relay/query-arrivals.ts says why).
- */
-function screen(name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
+/** A child route whose path comes from the path table and whose handle names it. */
+function screen(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
   const path = ROUTE_PATHS[name];
   const handle: RouteHandle = { name };
-  const lazy = async () => {
-    const module = await load();
-    const { loader } = module;
-    if (!loader) return module;
-    return { ...module, loader: waitingForQueries(loader) };
-  };
   return path === '/' ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 

@@ -3,7 +3,6 @@ import { Outlet, type RouteObject } from 'react-router';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import AppShellQuery, { type AppShellQuery$data } from '../__generated__/AppShellQuery.graphql.ts';
 import { ViewerProvider } from '../viewer/useViewer.ts';
-import { waitingForQueries } from '../relay/query-arrivals.ts';
 import { fakeRelayEnvironment, type Answer } from './fake-relay.tsx';
 import { renderAt } from './render.tsx';
 
@@ -38,10 +37,7 @@ function viewerKey(viewer: object | null): AppShellQuery$data['viewer'] {
   return (fake.environment.lookup(operation.fragment).data as AppShellQuery$data).viewer;
 }
 
-/**
- * Opens `path` among `screens` (routes with their loaders) inside a shell signed in as `viewer`.
- * Their loaders hand over their data once its queries have arrived, as the route table's do.
- */
+/** Opens `path` among `screens` (routes with their loaders) inside a shell signed in as `viewer`. */
 export function renderScreen({
   path,
   screens,
@@ -58,9 +54,6 @@ export function renderScreen({
       </Suspense>
     </ViewerProvider>
   );
-  const children = screens.map((route) =>
-    typeof route.loader === 'function' ? { ...route, loader: waitingForQueries(route.loader) } : route,
-  );
-  const routes = [{ element: shell, hydrateFallbackElement: <></>, children }];
+  const routes = [{ element: shell, hydrateFallbackElement: <></>, children: screens }];
   return renderAt(<></>, { path, routes, environment: fake.environment });
 }

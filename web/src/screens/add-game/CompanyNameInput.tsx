@@ -1,6 +1,7 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useDeferredValue, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
 import { CompanySuggestions } from './CompanySuggestions.tsx';
+import { Optional } from './Optional.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 const SUGGEST_AFTER_MS = 250;
@@ -21,7 +22,8 @@ interface CompanyNameInputProps extends Omit<
  */
 export function CompanyNameInput({ id, value, onChange, ref, ...input }: CompanyNameInputProps) {
   const [active, setActive] = useState(false);
-  const search = useDebouncedValue(value.trim(), SUGGEST_AFTER_MS);
+  // While new suggestions load, the previous ones stay offered.
+  const search = useDeferredValue(useDebouncedValue(value.trim(), SUGGEST_AFTER_MS));
   const listId = `${id}-suggestions`;
   return (
     <>
@@ -39,7 +41,11 @@ export function CompanyNameInput({ id, value, onChange, ref, ...input }: Company
           onChange(event.target.value);
         }}
       />
-      {active && search && <CompanySuggestions id={listId} search={search} />}
+      {active && search && (
+        <Optional resetKey={search}>
+          <CompanySuggestions id={listId} search={search} />
+        </Optional>
+      )}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { startTransition, useCallback, useId, useRef, useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionList_user$data, SessionList_user$key } from '../../__generated__/SessionList_user.graphql.ts';
-import SessionListRefetchQuery from '../../__generated__/SessionListRefetchQuery.graphql.ts';
 import { summariseUserAgent } from './user-agent.ts';
 import { useRevokeSession } from './useRevokeSession.ts';
 import { useRevokeOtherSessions } from './useRevokeOtherSessions.ts';
@@ -25,7 +24,6 @@ type Ending = 'done' | 'gone' | 'failed';
 /** The browsers and devices signed in to this account, most recently used first. */
 export function SessionList({ user }: { user: SessionList_user$key }) {
   const [data, refetch] = useRefetchableFragment(fragment, user);
-  const environment = useRelayEnvironment();
   const { revoke, isInFlight } = useRevokeSession();
   const { revokeOthers, isInFlight: endingOthers } = useRevokeOtherSessions();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -35,14 +33,8 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
 
   const settle = (ending: Ending) => {
     if (ending === 'failed') return setFeedback('failed');
-    // Already gone (expired, or ended from elsewhere): show the list as the server has it now. Fetched
-    // first, then read from the store: a refetch from the network would suspend, and without
-    // transitions (the app runs on Preact) the section would give way to its fallback meanwhile.
-    if (ending === 'gone') {
-      fetchQuery(environment, SessionListRefetchQuery, { id: data.id }).subscribe({
-        complete: () => refetch({}, { fetchPolicy: 'store-only' }),
-      });
-    }
+    // Already gone (expired, or ended from elsewhere): show the list as the server has it now.
+    if (ending === 'gone') startTransition(() => void refetch({}, { fetchPolicy: 'network-only' }));
     setFeedback('ended');
     // The button that was pressed is gone with its session; keep the keyboard user in this list.
     headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
@@ -77,15 +77,11 @@ export function CardBattle({
   const newMatchButton = useRef<HTMLButtonElement>(null);
   const over = match !== null && isOver(match);
 
-  // As the hand leaves the DOM with the last card, not a frame later: focus never rests on <body>.
-  useLayoutEffect(() => {
-    if (over) newMatchButton.current?.focus();
-  }, [over]);
-
   useEffect(() => {
     if (!match || !isOver(match)) return;
     const { won, lost } = tally(match);
     sound(won > lost ? 'matchWon' : won < lost ? 'matchLost' : 'roundTied');
+    newMatchButton.current?.focus();
     setSaved('saving');
     void save(matchResult(match)).then(setSaved);
     // Once per finished match: the match object changes only by playing.

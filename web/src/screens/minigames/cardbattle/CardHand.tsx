@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 interface HandCard {
@@ -31,10 +31,7 @@ export function CardHand({
   const refocus = useRef(focusFirst);
   const current = Math.min(active, cards.length - 1);
 
-  // A layout effect: it runs as the played card leaves the DOM, before the next key can arrive.
-  // A passive one could still be pending from the previous arrow key's render when Enter played a
-  // card (Preact runs them after the next frame), use up `refocus` there, and leave focus on <body>.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     buttons.current[current]?.focus();
