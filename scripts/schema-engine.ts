@@ -1,5 +1,5 @@
 // Developer tooling only: drives Prisma's wasm schema engine against PGlite, because the
-// native engine cannot be downloaded on these machines. See ARCHITECTURE.md.
+// native engine cannot be downloaded on these machines (README, "Architecture": migrations).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
