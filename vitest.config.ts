@@ -26,6 +26,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [webCode()],
+        // graphql has no `exports` map: Node takes its CommonJS `main`, as Yoga and Pothos do, while
+        // Vite would take `module`, a second copy whose classes fail graphql's instanceof checks.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           ...timeouts,
           name: 'server',

@@ -21,6 +21,8 @@ export const ADDRESS_LIMITS = {
   comment: { points: 20, windowSeconds: 10 * 60 },
   /** Edit and delete requests an hour: each one notifies collectors and asks for votes. */
   requestSubmission: { points: 10, windowSeconds: 60 * 60 },
+  /** Schema introspections a visitor asks a minute: the schema is a static document (/graphql/schema.json). */
+  introspection: { points: 1, windowSeconds: 60 },
 } as const satisfies Record<string, AddressLimit>;
 
 export type AddressLimitKind = keyof typeof ADDRESS_LIMITS;

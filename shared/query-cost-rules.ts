@@ -17,4 +17,9 @@ export const QUERY_COST = {
   unboundedListItems: 10,
   /** Items counted for a connection asked for without `first` or `last` (Pothos' default page). */
   defaultPageItems: 20,
+  /**
+   * An introspection is priced by the answer it can make: a point per this many bytes of the full
+   * schema's (about 250 KB, so about 2,500 points), for each `__schema` it asks for.
+   */
+  introspectionBytesPerPoint: 100,
 } as const;

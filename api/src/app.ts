@@ -29,6 +29,7 @@ import { useCatalogueCache } from './graphql/catalogue-cache.ts';
 import { serveGraphqlOverWebSocket } from './graphql/websocket.ts';
 import { createCostLimit, useCostRateLimit, type CostLimit } from './graphql/cost-rate-limit.ts';
 import { useStorableText } from './graphql/storable-text.ts';
+import { SCHEMA_DOCUMENT_PATH, serveSchemaDocument, useIntrospectionLimit } from './graphql/introspection.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
 
 export interface App {
@@ -71,6 +72,8 @@ export function buildYoga(
       useBodyLimitAnswer(),
       // Before anything executes or subscribes: text the database cannot store is a 400.
       useStorableText(),
+      // A visitor's schema introspection: one a minute (graphql/introspection.ts).
+      useIntrospectionLimit(),
       // A subscription event executes once per group of subscribers sharing document, variables and
       // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
       useSharedLiveExecution(),
@@ -143,6 +146,8 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       res.end('Not found.');
       return;
     }
+    if (url.split('?')[0] === SCHEMA_DOCUMENT_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return void serveSchemaDocument(schema, req, res);
     if (url.startsWith('/graphql')) {
       if (wantsExplorer(req)) return void serveGraphiql(req, res, options.webRoot);
       const tooLarge = bodyTooLarge(req);

@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { describeClient } from '../auth/client.ts';
 import { createPointsRateLimit } from '../rest/rate-limit.ts';
 import { createDocumentMemo } from './document-memo.ts';
+import { introspectionFields, schemaDocument, WHOLE_SCHEMA_FIELDS } from './introspection.ts';
 import { loadPersistedOperations, persistedOperationId } from './persisted-operations.ts';
 
 /**
@@ -35,7 +36,11 @@ export function operationCost(
       { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] },
       { schema, variables: variables ?? {} },
     );
-    return Math.max(1, complexity);
+    // `__schema` costs little by field count, but each one can answer the whole schema (`__type`
+    // answers one type, and its complexity already grows with how deep it goes).
+    const introspection =
+      introspectionFields(document, operationName, WHOLE_SCHEMA_FIELDS) * schemaDocument(schema).cost;
+    return Math.max(1, complexity, introspection);
   } catch {
     return 1;
   }

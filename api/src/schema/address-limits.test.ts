@@ -23,6 +23,12 @@ const PASSWORD = 'a long enough secret';
 
 /** One call of each limited mutation, fresh input every time: its result's __typename, status and headers. */
 const sends: Record<AddressLimitKind, (ip: string) => Promise<{ typename?: string; status: number; response: any }>> = {
+  introspection: async (ip) => {
+    const response = await graphqlResponse(t.app, `{ result: __schema { queryType { name } } }`, {}, { ip });
+    // An answer is the schema's, not a payload: name it a success as the mutations' are.
+    const answered = response.body.data?.result?.queryType?.name === 'Query';
+    return { typename: answered ? 'IntrospectionSuccess' : undefined, status: response.status, response };
+  },
   signUp: (ip) =>
     run(
       ip,

@@ -3,6 +3,7 @@
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
+import type { IntrospectionQuery } from 'graphql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import './explorer.css';
@@ -25,8 +26,19 @@ const fetcher: ComponentProps<typeof GraphiQL>['fetcher'] = async (params, optio
   return response.json();
 };
 
-createRoot(document.getElementById('graphiql')!).render(
-  <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={defaultTabs} defaultEditorToolsVisibility />
-  </StrictMode>,
+// The schema is a static document (api/src/graphql/introspection.ts): GraphiQL reads it there
+// rather than introspecting, which a visitor may do once a minute.
+const schema = fetch('/graphql/schema.json', { credentials: 'same-origin' })
+  .then((response) => (response.ok ? (response.json() as Promise<{ data: IntrospectionQuery }>) : null))
+  .then((document) => document?.data)
+  // Without it GraphiQL introspects through the fetcher, as it would anywhere.
+  .catch(() => undefined);
+
+const root = createRoot(document.getElementById('graphiql')!);
+void schema.then((introspection) =>
+  root.render(
+    <StrictMode>
+      <GraphiQL fetcher={fetcher} schema={introspection} defaultTabs={defaultTabs} defaultEditorToolsVisibility />
+    </StrictMode>,
+  ),
 );

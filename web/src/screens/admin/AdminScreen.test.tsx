@@ -113,6 +113,11 @@ describe('the admin page', () => {
     const server = renderFor({ role: 'USER' });
     expect(await screen.findByText('Only administrators and moderators can use this page.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
-    expect(server.sent.map((operation) => operation.name)).toEqual(['AdminScreenTestQuery']);
+    // Nothing of the admin sections is loaded: only the test's own viewer query (which StrictMode's
+    // second mount may send again while the first is still suspended).
+    expect(server.sent.map((operation) => operation.name).filter((name) => name !== 'AdminScreenTestQuery')).toEqual(
+      [],
+    );
+    expect(server.sent.length).toBeGreaterThan(0);
   });
 });
