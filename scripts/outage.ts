@@ -2,7 +2,7 @@
 // PostgreSQL is frozen (SIGSTOP), then killed (SIGKILL) and restarted, on a throwaway cluster.
 // Prints, per phase, the slowest answer and the status codes, the time to recover once the
 // database is back, and whether every acknowledged write is still there. Exits 1 when a figure
-// of the README's security section is missed.
+// of docs/operations.md ("Database outage") is missed.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,7 @@ const { values } = parseArgs({
 });
 const seconds = (name: keyof typeof values) => Number(values[name]) * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-// The figures (README, security section).
+// The figures (docs/operations.md, "Database outage").
 const MAX_ANSWER_MS = 2000;
 const MAX_RECOVERY_MS = 1000;
 

@@ -1,5 +1,5 @@
 // Developer tooling only: drives Prisma's wasm schema engine against PGlite, because the
-// native engine cannot be downloaded on these machines (README, "Architecture": migrations).
+// native engine cannot be downloaded on these machines (docs/architecture.md, "Data": migrations).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -9,7 +9,7 @@ import { userText } from './input-check.ts';
 export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Session lifetimes. README documents both numbers. */
+/** Session lifetimes. docs/features.md ("Accounts and sessions") documents both numbers. */
 export const SESSION = {
   /** A session nobody used for this long is over. */
   idleDays: 7,

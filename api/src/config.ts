@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APPROVAL } from '#shared/rules';
 
-// Every environment variable the app reads, validated once at start-up. README lists them.
+// Every environment variable the app reads, validated once at start-up. docs/configuration.md lists them.
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,7 +69,7 @@ const schema = z
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
     GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
     // The GraphQL response cache (catalogue answers): most bytes in all, and the largest answer kept.
-    // In Redis, also run Redis with `maxmemory` and an eviction policy (README, Deployment).
+    // In Redis, also run Redis with `maxmemory` and an eviction policy (docs/operations.md).
     GRAPHQL_CACHE_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -106,7 +106,7 @@ const schema = z
     },
   );
 
-/** Every variable the app reads; README's table and .env.example list exactly these. */
+/** Every variable the app reads; docs/configuration.md and .env.example list exactly these. */
 export const CONFIG_KEYS = Object.keys(schema.shape);
 
 export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[]; redisPrefix: string };

@@ -11,7 +11,7 @@
 //   Japanese whenever Roboto lacks a symbol.
 // - No `local()` source: Chromium looks every face's local names up among the system's fonts at a
 //   page's first layout, Japanese text or not; with 120 faces that made the first layout of every
-//   page several times slower on a phone (README, "Lighthouse"). A system with its own Noto Sans JP
+//   page several times slower on a phone (docs/web.md; docs/benchmarks.md, "Lighthouse"). A system with its own Noto Sans JP
 //   now downloads the few slices a Japanese title needs, like any other.
 // - woff2 only: every browser that runs the es2022 bundle reads it.
 // - A family name of our own, `JAPANESE_FAMILY`: every font stack names it, on every page, before

@@ -19,7 +19,7 @@ import { untilExit, waitForHealth } from './server-process.ts';
 const repo = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** What the operator's orchestrator allows between SIGTERM and SIGKILL here (README). */
+/** What the operator's orchestrator allows between SIGTERM and SIGKILL here (docs/deployment.md). */
 const DRAIN_LIMIT_MS = 10_000;
 
 const started = Date.now();
