@@ -42,8 +42,10 @@ const createTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 const ADVISORY_LOCK_KEY = 72_707_369;
 
 /**
- * Applies pending migrations in name order, each in its own transaction. On PostgreSQL a
- * transaction-scoped advisory lock makes concurrent start-ups of several instances safe.
+ * Applies pending migrations in name order, all in one transaction: a failing migration leaves
+ * the database as it was before any of them, so a start-up never stops half-way through a
+ * release's migrations. The transaction-scoped advisory lock, held until that commit, makes
+ * concurrent start-ups of several instances safe.
  * Returns the names applied.
  */
 export async function applyMigrations(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
