@@ -1,10 +1,10 @@
 // What one applied change did to a game, field by field: the record a history entry keeps. It is
 // computed from the game read before and after the write, in the same transaction, so it is the
 // difference actually applied (after a three-way merge, not the proposal).
-import { GAME_FIELDS, VERSION_FIELDS, sameValue, type GameSnapshot, type VersionSnapshot } from './game-snapshot.ts';
+import { GAME_FIELDS, sameValue, type GameSnapshot, type VersionSnapshot } from './game-snapshot.ts';
+import { VERSION_FIELDS, type VersionField } from '#shared/version-fields';
 
 type GameField = (typeof GAME_FIELDS)[number];
-type VersionField = (typeof VERSION_FIELDS)[number];
 
 export interface FieldChange<T> {
   before: T | null;

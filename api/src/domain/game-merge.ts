@@ -3,7 +3,8 @@
 // since). A field the proposal did not touch keeps today's value; a field only the proposal
 // changed takes the proposal's; a field both changed differently is a conflict, and the request
 // is rejected rather than overwriting someone else's approved change.
-import { GAME_FIELDS, VERSION_FIELDS, sameValue, type GameSnapshot, type VersionSnapshot } from './game-snapshot.ts';
+import { GAME_FIELDS, sameValue, type GameSnapshot, type VersionSnapshot } from './game-snapshot.ts';
+import { VERSION_FIELDS } from '#shared/version-fields';
 
 export type MergeResult = { ok: true; game: GameSnapshot } | { ok: false; conflicts: string[] };
 

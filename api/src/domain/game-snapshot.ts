@@ -43,23 +43,8 @@ export function snapshotTitle(json: unknown): string {
   return gameSnapshot.pick({ title: true }).parse(json).title;
 }
 
-/** Fields compared one by one (three-way merge, diff); companies compare as ordered lists. */
+/** Fields compared one by one (three-way merge, diff; a version's are `#shared/version-fields`); companies compare as ordered lists. */
 export const GAME_FIELDS = ['title', 'consoleId'] as const;
-export const VERSION_FIELDS = [
-  'title',
-  'region',
-  'country',
-  'revision',
-  'releaseDate',
-  'developers',
-  'publishers',
-  'mediumImageId',
-  'frontImageId',
-  'backImageId',
-  'boxArtUrl',
-  'barcode',
-] as const satisfies readonly (keyof VersionSnapshot)[];
-export type VersionField = (typeof VERSION_FIELDS)[number];
 
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);

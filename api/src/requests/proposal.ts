@@ -1,6 +1,7 @@
 // Checks on a proposed game against the snapshot it was made from, before an edit request is stored.
-import { GAME_FIELDS, VERSION_FIELDS, sameValue, type GameSnapshot } from '../domain/game-snapshot.ts';
+import { GAME_FIELDS, sameValue, type GameSnapshot } from '../domain/game-snapshot.ts';
 import type { FieldProblem } from '#shared/rules';
+import { VERSION_FIELDS } from '#shared/version-fields';
 
 /**
  * Versions the proposal names by id must be versions of this game, each named once: otherwise an

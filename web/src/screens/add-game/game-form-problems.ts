@@ -1,23 +1,13 @@
 import type { FieldProblem } from '#shared/rules';
+import { VERSION_FIELDS } from '#shared/version-fields';
 import type { FieldProblems } from '../../forms/validate.ts';
 import type { GameFormValues } from './game-form-values.ts';
 
 // Each input's `name` is the path the rules and the API use for it (`versions.0.title`), so a
 // problem finds its input by name. A list of names (developers, publishers) is one group whose
 // inputs are `versions.0.developers.0`, `.1`, ...
-const VERSION_FIELDS = new Set([
-  'title',
-  'region',
-  'country',
-  'revision',
-  'releaseDate',
-  'mediumImageId',
-  'frontImageId',
-  'backImageId',
-  'boxArtUrl',
-  'barcode',
-]);
 const NAME_LISTS = new Set(['developers', 'publishers']);
+const SINGLE_FIELDS = new Set<string>(VERSION_FIELDS.filter((field) => !NAME_LISTS.has(field)));
 
 /**
  * The form field a problem belongs to, from its path (`title`, `versions.0.publishers.1`), or
@@ -35,7 +25,7 @@ export function fieldOfProblem(path: string, values: GameFormValues): string | n
     const names = version[field as 'developers' | 'publishers'];
     return item !== undefined && Number(item) < names.length ? path : prefix;
   }
-  if (item !== undefined || !VERSION_FIELDS.has(field)) return null;
+  if (item !== undefined || !SINGLE_FIELDS.has(field)) return null;
   // The country field exists only while "unique regional variant" is ticked.
   if (field === 'country' && !version.uniqueVariant) return null;
   return prefix;

@@ -1,4 +1,5 @@
 import type { Region } from '#shared/rules';
+import type { VersionFormFields } from '#shared/version-form';
 import type { GameInputDraft } from '#shared/catalogue-rules';
 import type { GameInput } from '../../__generated__/useAddGameMutation.graphql.ts';
 
@@ -16,26 +17,11 @@ export interface FormImage extends NodeRef {
   bytes: number;
 }
 
-export interface VersionFormValues {
+export interface VersionFormValues extends VersionFormFields<FormImage> {
   /** Stays with the row when other rows are added or removed; never sent. */
   key: string;
   /** The version being changed (edit mode); null for a new version. */
   version: NodeRef | null;
-  title: string;
-  region: Region | '';
-  /** "Unique regional variant": shows the country field, which must then be filled. */
-  uniqueVariant: boolean;
-  country: string;
-  revision: string;
-  /** YYYY-MM-DD, or '' while the date input is incomplete. */
-  releaseDate: string;
-  developers: string[];
-  publishers: string[];
-  mediumImage: FormImage | null;
-  frontImage: FormImage | null;
-  backImage: FormImage | null;
-  boxArtUrl: string;
-  barcode: string;
 }
 
 /** What the add-game form (and the edit request form) holds while the person types. */

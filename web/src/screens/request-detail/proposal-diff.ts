@@ -1,5 +1,6 @@
 // The field-by-field difference between the game as it was (snapshot) and as proposed. Pure, so
 // the pairing rules (by version id; new versions have none) are tested without rendering.
+import { VERSION_TEXT_FIELDS, type VersionTextField } from '#shared/version-fields';
 
 export interface ImageLike {
   readonly id: string;
@@ -33,21 +34,10 @@ export interface GameLike<V extends VersionLike = VersionLike> {
   readonly versions: readonly V[];
 }
 
-/** The text fields of a version, in the order the page lists them. */
-export const VERSION_FIELDS = [
-  'title',
-  'region',
-  'country',
-  'revision',
-  'releaseDate',
-  'developers',
-  'publishers',
-  'boxArtUrl',
-  'barcode',
-] as const;
 export const IMAGE_FIELDS = ['mediumImage', 'frontImage', 'backImage'] as const;
 
-export type VersionField = (typeof VERSION_FIELDS)[number];
+/** The text fields of a version, in the order the page lists them. */
+export type VersionField = VersionTextField;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 export interface Change<T> {
@@ -92,7 +82,7 @@ const sameImage = (a: ImageLike | null | undefined, b: ImageLike | null | undefi
   (a?.id ?? null) === (b?.id ?? null);
 
 function versionDiff<V extends VersionLike>(before: V | null, after: V | null): VersionDiff<V> {
-  const fields = VERSION_FIELDS.map((field) => {
+  const fields = VERSION_TEXT_FIELDS.map((field) => {
     const old = before ? (before[field] ?? null) : null;
     const now = after ? (after[field] ?? null) : null;
     return { field, before: old, after: now, changed: !sameValue(old, now) };
