@@ -4,7 +4,6 @@ import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
 import { LOCALES, updateLocaleInput } from '#shared/locale-rules';
-import './user.ts';
 
 builder.prismaObjectFields('User', (t) => ({
   locale: t.exposeString('locale', {

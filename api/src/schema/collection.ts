@@ -9,9 +9,6 @@ import { VersionNode } from './version.ts';
 import { CollectionItemNode, CopyConditionEnum } from './collection-item.ts';
 import { NotFoundError } from './errors.ts';
 import { notifyWantersOfTrade } from '../collection/trade-mail.ts';
-import './collection-user.ts';
-import './collection-csv.ts';
-import './want-list.ts';
 
 const AddToCollectionInput = builder.inputType('AddToCollectionInput', {
   fields: (t) => ({

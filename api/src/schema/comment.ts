@@ -10,7 +10,6 @@ import { NotFoundError } from './errors.ts';
 import { RequestNode } from './request.ts';
 import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
 import { takeAddressAllowance } from '../auth/address-limits.ts';
-import './email-verification.ts';
 
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },

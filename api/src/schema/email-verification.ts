@@ -7,7 +7,6 @@ import { EMAIL_VERIFICATION, verifyEmailInput } from '#shared/account-rules';
 import { rateLimited } from '../auth/accounts.ts';
 import { confirmEmail, EmailNotVerifiedError, sendVerificationMail } from '../auth/email-verification.ts';
 import { ErrorInterface } from './errors.ts';
-import './user.ts';
 
 builder.objectType(EmailNotVerifiedError, {
   name: 'EmailNotVerifiedError',

@@ -1,4 +1,5 @@
-// Imports every domain file once so its types and fields register on the builder.
+// Imports every schema file once so its types and fields register on the builder; no schema file
+// imports another only to register it, so this list is the whole schema, in reading order.
 import { builder } from '../builder.ts';
 import './scalars.ts';
 import './root.ts';
@@ -8,6 +9,7 @@ import './company.ts';
 import './console.ts';
 import './version.ts';
 import './game.ts';
+import './game-count.ts';
 import './add-game.ts';
 import './contact.ts';
 import './user.ts';
@@ -17,7 +19,14 @@ import './email-verification.ts';
 import './account.ts';
 import './account-locale.ts';
 import './admin.ts';
+import './collection-item.ts';
 import './collection.ts';
+import './collection-user.ts';
+import './collection-csv.ts';
+import './wanted-version.ts';
+import './want-list.ts';
+import './trade-copy.ts';
+import './trade-match.ts';
 import './profile.ts';
 import './friend.ts';
 import './request.ts';

@@ -15,7 +15,6 @@ import { ErrorInterface, NotFoundError } from './errors.ts';
 import { GameNode } from './game.ts';
 import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
 import { takeAddressAllowance } from '../auth/address-limits.ts';
-import './email-verification.ts';
 
 builder.objectType(NoChangesError, {
   name: 'NoChangesError',

@@ -10,7 +10,6 @@ import { forgetVotes, viewerVote } from '../requests/vote-tally.ts';
 import { OwnRequestError, VotingClosedError } from '../requests/errors.ts';
 import { ErrorInterface, NotFoundError } from './errors.ts';
 import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verification.ts';
-import './email-verification.ts';
 import { RequestNode } from './request.ts';
 
 export const VoteValueEnum = builder.enumType('VoteValue', { values: ['APPROVE', 'REJECT'] as const });

@@ -7,9 +7,6 @@ import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { requireViewer, type Context } from '../context.ts';
 import { VersionNode } from './version.ts';
 import { NotFoundError } from './errors.ts';
-import './wanted-version.ts';
-import './trade-copy.ts';
-import './trade-match.ts';
 
 const WantVersionInput = builder.inputType('WantVersionInput', {
   description: 'Adds the version to the want list, or changes the maximum price of the entry already there.',

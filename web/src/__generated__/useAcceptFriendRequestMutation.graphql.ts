@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5fb99b6d09db653720c38471ce535a3>>
+ * @generated SignedSource<<8073eb9a428ec19fd0c38cc61415b3d9>>
  * @relayHash a26809bdfca7ffb9d6b05a798ec8d971
  * @lightSyntaxTransform
  */
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bfbb0e52f100523b553fb16329a4eba";
+(node as any).hash = "0f7b720a7f7aad5472c0facc7fbebc92";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb773ff4b5b8afeb0242b61c8f5ce87e>>
+ * @generated SignedSource<<45177196cc9d33a5dd2df64cd1e1c790>>
  * @relayHash 2373c0034b77289710cab337c37c9e54
  * @lightSyntaxTransform
  */
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6bbe21c0d305d7b0fa30b94bb5fd05a";
+(node as any).hash = "1ba5744261727e6e1cc14c7d6fd1c7ea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69e4b3e0381174de7933bb38a478816e>>
+ * @generated SignedSource<<3309d032d6a4dbffc7e78e36b0ce3d34>>
  * @relayHash 2719280ed40faf94da8d40a429dad955
  * @lightSyntaxTransform
  */
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "633fa9e075651005a362d311367b755d";
+(node as any).hash = "04b90aa4e206c53d43a8b959d31c1c0c";
 
 export default node;

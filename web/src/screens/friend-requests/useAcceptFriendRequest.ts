@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAcceptFriendRequestMutation } from '../../__generated__/useAcceptFriendRequestMutation.graphql.ts';
-import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
-import { friendRefusal } from './friend-outcome.ts';
+import { useFriendRequestAnswer } from './useFriendRequestAnswer.ts';
 
 const mutation = graphql`
   mutation useAcceptFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -13,16 +11,7 @@ const mutation = graphql`
       }
       ... on MutationAcceptFriendRequestSuccess {
         data {
-          user {
-            id
-            viewerFriendship
-            viewerFriendRequest {
-              id
-            }
-          }
-          friendRequest {
-            id @deleteEdge(connections: $connections)
-          }
+          ...useFriendRequestAnswer_change @relay(mask: false)
         }
       }
     }
@@ -31,10 +20,5 @@ const mutation = graphql`
 
 /** The recipient accepts a pending request; it leaves the given lists. */
 export function useAcceptFriendRequest() {
-  const [send, isInFlight] = useMutationOutcome<useAcceptFriendRequestMutation>(mutation, friendRefusal);
-  const accept = useCallback(
-    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
-    [send],
-  );
-  return [accept, isInFlight] as const;
+  return useFriendRequestAnswer<useAcceptFriendRequestMutation>(mutation);
 }

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCancelFriendRequestMutation } from '../../__generated__/useCancelFriendRequestMutation.graphql.ts';
-import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
-import { friendRefusal } from './friend-outcome.ts';
+import { useFriendRequestAnswer } from './useFriendRequestAnswer.ts';
 
 const mutation = graphql`
   mutation useCancelFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -13,16 +11,7 @@ const mutation = graphql`
       }
       ... on MutationCancelFriendRequestSuccess {
         data {
-          user {
-            id
-            viewerFriendship
-            viewerFriendRequest {
-              id
-            }
-          }
-          friendRequest {
-            id @deleteEdge(connections: $connections)
-          }
+          ...useFriendRequestAnswer_change @relay(mask: false)
         }
       }
     }
@@ -31,10 +20,5 @@ const mutation = graphql`
 
 /** The sender withdraws a pending request; it leaves the given lists. */
 export function useCancelFriendRequest() {
-  const [send, isInFlight] = useMutationOutcome<useCancelFriendRequestMutation>(mutation, friendRefusal);
-  const cancel = useCallback(
-    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
-    [send],
-  );
-  return [cancel, isInFlight] as const;
+  return useFriendRequestAnswer<useCancelFriendRequestMutation>(mutation);
 }

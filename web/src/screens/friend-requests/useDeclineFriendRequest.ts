@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeclineFriendRequestMutation } from '../../__generated__/useDeclineFriendRequestMutation.graphql.ts';
-import { useMutationOutcome } from '../../forms/useMutationOutcome.ts';
-import { friendRefusal } from './friend-outcome.ts';
+import { useFriendRequestAnswer } from './useFriendRequestAnswer.ts';
 
 const mutation = graphql`
   mutation useDeclineFriendRequestMutation($input: FriendRequestIdInput!, $connections: [ID!]!) {
@@ -13,16 +11,7 @@ const mutation = graphql`
       }
       ... on MutationDeclineFriendRequestSuccess {
         data {
-          user {
-            id
-            viewerFriendship
-            viewerFriendRequest {
-              id
-            }
-          }
-          friendRequest {
-            id @deleteEdge(connections: $connections)
-          }
+          ...useFriendRequestAnswer_change @relay(mask: false)
         }
       }
     }
@@ -31,10 +20,5 @@ const mutation = graphql`
 
 /** The recipient declines a pending request; it leaves the given lists. */
 export function useDeclineFriendRequest() {
-  const [send, isInFlight] = useMutationOutcome<useDeclineFriendRequestMutation>(mutation, friendRefusal);
-  const decline = useCallback(
-    (friendRequestId: string, connections: string[] = []) => send({ input: { friendRequestId }, connections }),
-    [send],
-  );
-  return [decline, isInFlight] as const;
+  return useFriendRequestAnswer<useDeclineFriendRequestMutation>(mutation);
 }
