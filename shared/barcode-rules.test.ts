@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeBarcode, normaliseBarcode } from './barcode-rules.ts';
+import { barcodeProblem, looksLikeBarcode, normaliseBarcode } from './barcode-rules.ts';
 
 describe('normaliseBarcode', () => {
   it('keeps a valid EAN-13 code', () => {
@@ -35,5 +35,15 @@ describe('looksLikeBarcode', () => {
   it('is false for titles and short numbers', () => {
     expect(looksLikeBarcode('Tetris')).toBe(false);
     expect(looksLikeBarcode('1942')).toBe(false);
+  });
+});
+
+describe('barcodeProblem', () => {
+  it('names a wrong check digit apart from text that is no barcode at all', () => {
+    expect(barcodeProblem('0850512306854')).toBe('barcodeCheckDigit');
+    expect(barcodeProblem('036000291453')).toBe('barcodeCheckDigit');
+    expect(barcodeProblem('12345')).toBe('invalidBarcode');
+    expect(barcodeProblem('Tetris')).toBe('invalidBarcode');
+    expect(barcodeProblem('4006381333931')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 
 export const BARCODE_PROBLEMS = {
   invalidBarcode: 'Barcode must be an EAN-13 or UPC-A code (12 or 13 digits with a valid check digit)',
+  barcodeCheckDigit: "The barcode's last digit (its check digit) does not match the others",
   barcodeInUse: 'This barcode already belongs to another version',
 } as const;
 
@@ -22,6 +23,15 @@ export function normaliseBarcode(text: string): string | null {
 /** True when the text looks like someone typed a barcode (so a search should look one up). */
 export function looksLikeBarcode(text: string): boolean {
   return /^\d{12,13}$/.test(text.replace(SEPARATORS, ''));
+}
+
+/**
+ * Why a text is no barcode: not 12 or 13 digits, or the right length with a check digit that does
+ * not match (a typing mistake, so it gets its own words); null for a valid code.
+ */
+export function barcodeProblem(text: string): 'invalidBarcode' | 'barcodeCheckDigit' | null {
+  if (!looksLikeBarcode(text)) return 'invalidBarcode';
+  return normaliseBarcode(text) === null ? 'barcodeCheckDigit' : null;
 }
 
 /** GS1 check digit: weights 1 and 3 alternate from the left over the first twelve digits. */

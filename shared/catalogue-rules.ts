@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IMAGE_MIME_TYPES, LIMITS, problemParams, REGIONS, RELEASE_YEAR_RANGE, type ProblemCode } from './rules.ts';
 import { userText } from './input-check.ts';
 import { parseCalendarDate } from './calendar-date.ts';
-import { BARCODE_PROBLEMS, normaliseBarcode } from './barcode-rules.ts';
+import { BARCODE_PROBLEMS, barcodeProblem, normaliseBarcode } from './barcode-rules.ts';
 
 export const CATALOGUE_LIMITS = {
   gameTitleMax: 200,
@@ -98,9 +98,13 @@ const barcode = z
   .string()
   .nullish()
   .transform((value) => value?.trim() || null)
-  .refine((value) => value === null || normaliseBarcode(value) !== null, {
+  .refine((value) => value === null || barcodeProblem(value) !== 'invalidBarcode', {
     message: BARCODE_PROBLEMS.invalidBarcode,
     ...problemParams('invalidBarcode'),
+  })
+  .refine((value) => value === null || barcodeProblem(value) !== 'barcodeCheckDigit', {
+    message: BARCODE_PROBLEMS.barcodeCheckDigit,
+    ...problemParams('barcodeCheckDigit'),
   })
   .transform((value) => (value === null ? null : normaliseBarcode(value)));
 

@@ -125,6 +125,8 @@ export const PROBLEM_CODES = [
   'invalidUrl',
   /** A barcode that is not an EAN-13 or UPC-A code with a valid check digit (barcode-rules). */
   'invalidBarcode',
+  /** Twelve or thirteen digits whose check digit does not match: most likely a typing mistake. */
+  'barcodeCheckDigit',
   'inFuture',
   'tooEarly',
   // Refusals only the API can decide (the database, a secret, someone else's state).

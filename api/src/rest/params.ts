@@ -2,7 +2,7 @@
 // request) and by the OpenAPI document (to publish the same bounds).
 import { rowId } from '../domain/validation.ts';
 import { MAX_ROW_ID } from '#shared/rules';
-import { BARCODE_PROBLEMS, normaliseBarcode } from '#shared/barcode-rules';
+import { BARCODE_PROBLEMS, barcodeProblem, normaliseBarcode } from '#shared/barcode-rules';
 import { UNSTORABLE_TEXT_MESSAGES, unstorableText } from '#shared/text-rules';
 
 export type RestParam =
@@ -77,7 +77,10 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
     }
     case 'barcode': {
       const digits = raw === null ? null : normaliseBarcode(raw);
-      if (digits === null) return { ok: false, error: `${param.name}: ${BARCODE_PROBLEMS.invalidBarcode}` };
+      if (digits === null) {
+        const problem = barcodeProblem(raw ?? '') ?? 'invalidBarcode';
+        return { ok: false, error: `${param.name}: ${BARCODE_PROBLEMS[problem]}` };
+      }
       return { ok: true, value: digits };
     }
   }

@@ -152,6 +152,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`Enter a web address starting with http:// or https://`;
         case 'invalidBarcode':
           return t`Enter the 12 or 13 digits under the barcode (EAN-13 or UPC-A)`;
+        case 'barcodeCheckDigit':
+          return t`The last digit does not match the others: check the barcode for a typing mistake`;
         case 'barcodeInUse':
           return t`Another version already has this barcode`;
         case 'noChanges':

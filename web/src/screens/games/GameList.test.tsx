@@ -17,9 +17,9 @@ const testQuery = graphql`
   }
 `;
 
-function Harness() {
+function Harness({ q = 'zelda' }: { q?: string }) {
   const data = useLazyLoadQuery<GameListTestQuery>(testQuery, {});
-  return <GameList query={data} filters={{ ...EMPTY_GAME_SEARCH, q: 'zelda' }} />;
+  return <GameList query={data} filters={{ ...EMPTY_GAME_SEARCH, q }} />;
 }
 
 const game = {
@@ -74,5 +74,30 @@ describe('how many games the list says match', () => {
     render({ value: 4, kind: 'EXACT' });
     expect((await screen.findByRole('status')).textContent).toBe('4 games');
     expect(screen.queryByRole('button', { name: 'Count exactly' })).toBeNull();
+  });
+});
+
+describe('no games found', () => {
+  const empty = () => ({
+    data: {
+      games: { count: { value: 0, kind: 'EXACT' }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+    },
+  });
+  const renderSearch = (q: string) =>
+    renderWithRelay(
+      <Suspense fallback="loading">
+        <Harness q={q} />
+      </Suspense>,
+      empty,
+    );
+
+  it('says when the search looks like a barcode with a mistyped digit', async () => {
+    renderSearch('0850512306854');
+    expect((await screen.findByRole('status')).textContent).toMatch(/looks like a barcode, but its last digit/);
+  });
+
+  it('says only that nothing matched for a title', async () => {
+    renderSearch('zzzz');
+    expect((await screen.findByRole('status')).textContent).toBe('No games found for “zzzz”');
   });
 });

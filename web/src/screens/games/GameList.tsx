@@ -6,6 +6,7 @@ import type { GameListPaginationQuery } from '../../__generated__/GameListPagina
 import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
 import type { GameSearch } from './game-search-params.ts';
+import { barcodeProblem } from '#shared/barcode-rules';
 
 export const GAMES_PAGE_SIZE = 24;
 
@@ -85,7 +86,12 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
       {/* One polite region for both the count and the empty state, so each change is announced. */}
       <p role="status" className={count === 0 ? 'notice game-results-status' : 'game-results-status'}>
         {count === 0 ? (
-          search ? (
+          search && barcodeProblem(search) === 'barcodeCheckDigit' ? (
+            <Trans>
+              No games found. “{search}” looks like a barcode, but its last digit does not match the others: check it
+              for a typing mistake.
+            </Trans>
+          ) : search ? (
             <Trans>No games found for “{search}”</Trans>
           ) : (
             <Trans>No games found</Trans>
