@@ -17,6 +17,18 @@ describe('changing the game form', () => {
     expect(values.versions[0]!.title).toBe('ゼルダの伝説');
   });
 
+  it('leaves a stored version’s title alone when an edit changes only the game title', () => {
+    const stored = emptyGameFormValues();
+    const editing = {
+      ...stored,
+      title: 'Zelda',
+      versions: [{ ...stored.versions[0]!, title: 'Zelda', version: { id: 'VmVyc2lvbjox', databaseId: 1 } }],
+    };
+    const values = gameFormReducer(editing, { type: 'title', title: 'The Legend of Zelda' });
+    expect(values.title).toBe('The Legend of Zelda');
+    expect(values.versions[0]!.title).toBe('Zelda');
+  });
+
   it('adds versions up to the limit and always keeps one', () => {
     let values = emptyGameFormValues();
     for (let i = 0; i < CATALOGUE_LIMITS.versionsMax + 2; i += 1)

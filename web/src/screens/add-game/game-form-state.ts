@@ -14,9 +14,10 @@ export type GameFormAction =
 export function gameFormReducer(values: GameFormValues, action: GameFormAction): GameFormValues {
   switch (action.type) {
     case 'title': {
-      // The first version's title follows the game's until someone types a different one.
+      // A new game's first version title follows the game's until someone types a different one.
+      // A stored version never follows: an edit request changes only what the member touched.
       const [first, ...rest] = values.versions;
-      const follows = first && first.title === values.title;
+      const follows = first && first.version === null && first.title === values.title;
       return {
         ...values,
         title: action.title,

@@ -115,11 +115,11 @@ describe('the edit-game screen', () => {
         game: {
           title: 'Sonic the Hedgehog 1',
           consoleId: CONSOLES[1]!.id,
-          // The form's rule: the first version's title follows the game's while they are the same.
+          // Only the game title was changed: the stored version keeps its own title.
           versions: [
             {
               id: 'VmVyc2lvbjo4',
-              title: 'Sonic the Hedgehog 1',
+              title: 'Sonic the Hedgehog',
               region: 'PAL',
               country: null,
               revision: '1.0',
