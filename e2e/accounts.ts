@@ -170,4 +170,20 @@ export async function latestMailTo(request: APIRequestContext, email: string, ki
     .toBeTruthy();
   return mail!;
 }
+async function userId(request: APIRequestContext, username: string): Promise<string> {
+  const { user } = await graphql<{ user: { id: string } }>(
+    request,
+    'query ($username: String!) { user(username: $username) { id } }',
+    { username },
+  );
+  return user.id;
+}
+
+/** Each asks the other: the second request makes them friends (as the friend-request flow does). */
+export async function befriendThroughApi(a: APIRequestContext, b: APIRequestContext, aName: string, bName: string) {
+  const send = 'mutation ($input: SendFriendRequestInput!) { sendFriendRequest(input: $input) { __typename } }';
+  await graphql(a, send, { input: { userId: await userId(a, bName) } });
+  await graphql(b, send, { input: { userId: await userId(b, aName) } });
+}
+
 export { graphql as graphqlThroughApi };

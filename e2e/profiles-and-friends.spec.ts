@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpThroughApi } from './accounts.ts';
+import { befriendThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A second person in a browser of their own, already past the terms dialog. */
@@ -22,6 +22,25 @@ async function saveProfileSettings(page: Page, visibility: string, hide: string[
 }
 
 test.describe('profiles and friends', () => {
+  test('unfriending asks first; keeping the friend changes nothing', async ({ page, browser }) => {
+    const ann = await signUpThroughApi(page.request);
+    const bobPage = await secondBrowser(browser);
+    const bob = await signUpThroughApi(bobPage.request);
+    await befriendThroughApi(page.request, bobPage.request, ann.username, bob.username);
+
+    await page.goto(`/user/${bob.username}`);
+    await page.getByRole('button', { name: 'Unfriend' }).click();
+    const dialog = page.getByRole('dialog', { name: /from your friends\?$/ });
+    await dialog.getByRole('button', { name: 'Keep as friend' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Unfriend' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Unfriend' }).click();
+    await dialog.getByRole('button', { name: 'Unfriend' }).click();
+    await expect(page.getByRole('button', { name: 'Add friend' })).toBeVisible();
+    await bobPage.close();
+  });
+
   test('a friends-only profile opens once a friend request is accepted; hidden sections stay private', async ({
     page,
     browser,

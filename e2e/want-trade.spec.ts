@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
+import { befriendThroughApi, graphqlThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A second person in a browser of their own (a client address of its own), past the terms dialog. */
@@ -14,22 +14,6 @@ async function secondBrowser(browser: Browser): Promise<Page> {
     localStorage.setItem('ToSVersion', '1.2');
   });
   return context.newPage();
-}
-
-async function userId(request: APIRequestContext, username: string): Promise<string> {
-  const { user } = await graphqlThroughApi<{ user: { id: string } }>(
-    request,
-    'query ($username: String!) { user(username: $username) { id } }',
-    { username },
-  );
-  return user.id;
-}
-
-/** Each asks the other: the second request makes them friends (as the friend-request flow does). */
-async function befriend(a: APIRequestContext, b: APIRequestContext, aName: string, bName: string) {
-  const send = 'mutation ($input: SendFriendRequestInput!) { sendFriendRequest(input: $input) { __typename } }';
-  await graphqlThroughApi(a, send, { input: { userId: await userId(a, bName) } });
-  await graphqlThroughApi(b, send, { input: { userId: await userId(b, aName) } });
 }
 
 async function firstGame(request: APIRequestContext): Promise<{ id: number; title: string }> {
@@ -47,7 +31,7 @@ test.describe('want and trade lists', () => {
     const ann = await signUpThroughApi(page.request);
     const bobPage = await secondBrowser(browser);
     const bob = await signUpThroughApi(bobPage.request);
-    await befriend(page.request, bobPage.request, ann.username, bob.username);
+    await befriendThroughApi(page.request, bobPage.request, ann.username, bob.username);
     const game = await firstGame(page.request);
 
     // Ann wants the game's first version.
@@ -85,5 +69,32 @@ test.describe('want and trade lists', () => {
     await page.goto(`/user/${bob.username}`);
     await expect(page.getByRole('region', { name: 'For trade' })).toContainText(game.title);
     await bobPage.close();
+  });
+});
+
+test.describe('want list entries', () => {
+  test('name the regional release, and the price and currency fields line up', async ({ page }) => {
+    await signUpThroughApi(page.request);
+    // A version whose title is not the game's (a Japanese or European release, say).
+    const { games } = await graphqlThroughApi<{
+      games: { edges: { node: { title: string; versions: { id: string; title: string }[] } }[] };
+    }>(page.request, '{ games(first: 50) { edges { node { title versions { id title } } } } }');
+    const [game, version] = games.edges
+      .map(({ node }) => [node, node.versions.find((v) => v.title !== node.title)] as const)
+      .find(([, differing]) => differing !== undefined)!;
+    await graphqlThroughApi(
+      page.request,
+      'mutation ($input: WantVersionInput!) { wantVersion(input: $input) { __typename } }',
+      { input: { versionId: version!.id } },
+    );
+
+    await page.goto('/collection?list=wanted');
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.title }) });
+    await expect(entry).toContainText(version!.title);
+
+    const price = await entry.getByLabel('Maximum price').boundingBox();
+    const currency = await entry.getByLabel('Currency').boundingBox();
+    expect(currency!.y).toBeCloseTo(price!.y, 0);
+    expect(currency!.height).toBeCloseTo(price!.height, 0);
   });
 });

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createYoga, useExecutionCancellation } from 'graphql-yoga';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { Registry } from 'prom-client';
 import { schema } from './schema/index.ts';
 import { createContext, takeResponseCookies, type AppServices } from './context.ts';
@@ -31,6 +30,7 @@ import { createCostLimit, useCostRateLimit, type CostLimit } from './graphql/cos
 import { useStorableText } from './graphql/storable-text.ts';
 import { SCHEMA_DOCUMENT_PATH, serveSchemaDocument, useIntrospectionLimit } from './graphql/introspection.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
+import { useArmor } from './graphql/armor.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -89,14 +89,7 @@ export function buildYoga(
       useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
-      EnvelopArmorPlugin({
-        // Depth of fields, not of fragment spreads: Relay nests a fragment per component, so a
-        // card inside a list inside a screen would otherwise count each spread as a level.
-        maxDepth: { n: 12, flattenFragments: true },
-        maxAliases: { n: 30 },
-        costLimit: { maxCost: 20000 },
-        maxTokens: { n: 2000 },
-      }),
+      useArmor(),
     ],
     landingPage: false,
     // Bounded by what they hold: hostile documents must not fill them for good.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab667b4fe394537d086fd476b7b17818>>
- * @relayHash 782f9e1eac8b2733d0e31a2a7ee5f8b0
+ * @generated SignedSource<<01fcabf700db2dd1de73abbfca561373>>
+ * @relayHash 921b14fc9545032fa0c1a4f3ac18d52a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f70aaa6182f64d46e89cc7ae6721a1d6b4cc34c0902cb270fe60a395e260cdb
+// @relayRequestID f5642b7e5dec5a0bd289441de922c1b3e0e13202a82b2955767f50787d08ea40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,7 +283,6 @@ return {
                                 "name": "game",
                                 "plural": false,
                                 "selections": [
-                                  (v13/*:: as any*/),
                                   (v14/*:: as any*/),
                                   {
                                     "alias": null,
@@ -304,7 +303,8 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/)
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -461,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "782f9e1eac8b2733d0e31a2a7ee5f8b0",
-    "id": "6f70aaa6182f64d46e89cc7ae6721a1d6b4cc34c0902cb270fe60a395e260cdb",
+    "cacheID": "921b14fc9545032fa0c1a4f3ac18d52a",
+    "id": "f5642b7e5dec5a0bd289441de922c1b3e0e13202a82b2955767f50787d08ea40",
     "metadata": {},
     "name": "CollectionListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $forTrade: Boolean\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_22rOjq\n    id\n  }\n}\n\nfragment CollectionList_user_22rOjq on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n"
+    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $forTrade: Boolean\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_22rOjq\n    id\n  }\n}\n\nfragment CollectionList_user_22rOjq on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

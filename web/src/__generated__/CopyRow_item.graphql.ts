@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61af79ec48d5b7752d618f155af82c8a>>
+ * @generated SignedSource<<61bc186360fc1f1a94e49d06ab2aa91d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CopyRow_item$data = {
   readonly forTrade: boolean;
@@ -16,15 +15,11 @@ export type CopyRow_item$data = {
   readonly version: {
     readonly databaseId: number;
     readonly game: {
-      readonly console: {
-        readonly name: string;
-      };
       readonly databaseId: number;
       readonly title: string;
     };
     readonly id: string;
-    readonly region: Region;
-    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"VersionFacts_version">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"CopyDetails_item" | "CopyEditor_item">;
   readonly " $fragmentType": "CopyRow_item";
@@ -48,13 +43,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -73,13 +61,10 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "region",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "VersionFacts_version"
         },
         {
           "alias": null,
@@ -90,23 +75,11 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "concreteType": "Console",
-              "kind": "LinkedField",
-              "name": "console",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "title",
               "storageKey": null
             }
           ],
@@ -138,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "49776dcc7d7192a6ac5f7376ba15b53d";
+(node as any).hash = "d4a96880b4a845a0d56d33887d74faf0";
 
 export default node;

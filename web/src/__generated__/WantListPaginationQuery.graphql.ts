@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69cf72a72fa57c51ae0372b98f812426>>
- * @relayHash 704992cf816490ad5ed671995aedb214
+ * @generated SignedSource<<2bfe611095a9c8840c6b714b8e330467>>
+ * @relayHash 7c8e9c2f1bed19c2e829120069e6b1a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 984023c7d3b36f8ae74f27c1863f7f7a06d6c832082c9ba49c238b138f11db03
+// @relayRequestID c33cb84b52c78b17e834c96dfb0e102f9b81aef48f3afca507768642b6d9d8b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,7 +203,6 @@ return {
                                 "name": "game",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
                                   (v6/*:: as any*/),
                                   {
                                     "alias": null,
@@ -224,7 +223,8 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v4/*:: as any*/)
+                                  (v4/*:: as any*/),
+                                  (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -304,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "704992cf816490ad5ed671995aedb214",
-    "id": "984023c7d3b36f8ae74f27c1863f7f7a06d6c832082c9ba49c238b138f11db03",
+    "cacheID": "7c8e9c2f1bed19c2e829120069e6b1a4",
+    "id": "c33cb84b52c78b17e834c96dfb0e102f9b81aef48f3afca507768642b6d9d8b9",
     "metadata": {},
     "name": "WantListPaginationQuery",
     "operationKind": "query",
-    "text": "query WantListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WantList_user_2HEEH6\n    id\n  }\n}\n\nfragment WantList_user_2HEEH6 on User {\n  wantList(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query WantListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WantList_user_2HEEH6\n    id\n  }\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment WantList_user_2HEEH6 on User {\n  wantList(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();

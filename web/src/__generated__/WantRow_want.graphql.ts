@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d8e39b372c18098195a63249f7e12c3>>
+ * @generated SignedSource<<4a2bb1c6e056ac66b0ca744b4bb9c7a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WantRow_want$data = {
   readonly currency: string | null | undefined;
@@ -17,15 +16,11 @@ export type WantRow_want$data = {
   readonly version: {
     readonly databaseId: number;
     readonly game: {
-      readonly console: {
-        readonly name: string;
-      };
       readonly databaseId: number;
       readonly title: string;
     };
     readonly id: string;
-    readonly region: Region;
-    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"VersionFacts_version">;
   };
   readonly " $fragmentType": "WantRow_want";
 };
@@ -47,13 +42,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
   "storageKey": null
 };
 return {
@@ -87,13 +75,10 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "region",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "VersionFacts_version"
         },
         {
           "alias": null,
@@ -104,23 +89,11 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "concreteType": "Console",
-              "kind": "LinkedField",
-              "name": "console",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "title",
               "storageKey": null
             }
           ],
@@ -135,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "f550ea1507c7c94e0a2da1fdf42fdcb0";
+(node as any).hash = "71aebf20e7776bef2b5353ff8ab9ea72";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72e9af668768a64ba53bd507a0caa67b>>
- * @relayHash 130da64a5284166165cfca3dcbf5a64f
+ * @generated SignedSource<<1c6df98621cde5027d306ff6346cba45>>
+ * @relayHash 391df7b28f92375ecc32e456762adfec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 184e9649c45519a7a62fe064d9f2cb56d165d033d3d25ebb0a07a200a75aa632
+// @relayRequestID cc4aaeac47d363106b23ce8ead04c8bed130a4e78569e529fa0efa6c4e1f79f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,7 +247,6 @@ return {
                             "name": "game",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               {
                                 "alias": null,
@@ -268,7 +267,8 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -351,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "130da64a5284166165cfca3dcbf5a64f",
-    "id": "184e9649c45519a7a62fe064d9f2cb56d165d033d3d25ebb0a07a200a75aa632",
+    "cacheID": "391df7b28f92375ecc32e456762adfec",
+    "id": "cc4aaeac47d363106b23ce8ead04c8bed130a4e78569e529fa0efa6c4e1f79f9",
     "metadata": {},
     "name": "WantedTabQuery",
     "operationKind": "query",
-    "text": "query WantedTabQuery {\n  viewer {\n    ...FriendMatches_user_4kpWy0\n    ...WantList_user\n    id\n  }\n}\n\nfragment FriendMatches_user_4kpWy0 on User {\n  friendsHavingWhatYouWant {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n\nfragment WantList_user on User {\n  wantList(first: 20) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    title\n    region\n    game {\n      databaseId\n      title\n      console {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query WantedTabQuery {\n  viewer {\n    ...FriendMatches_user_4kpWy0\n    ...WantList_user\n    id\n  }\n}\n\nfragment FriendMatches_user_4kpWy0 on User {\n  friendsHavingWhatYouWant {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment WantList_user on User {\n  wantList(first: 20) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();

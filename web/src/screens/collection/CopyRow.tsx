@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CopyRow_item$key } from '../../__generated__/CopyRow_item.graphql.ts';
-import { useRegionLabel } from '../../games/region-label.ts';
 import { titleLang } from '../../games/text-lang.ts';
 import { useRemoveFromCollection } from '../../collection/useRemoveFromCollection.ts';
+import { VersionFacts } from '../../collection/VersionFacts.tsx';
 import { CopyDetails } from './CopyDetails.tsx';
 import { CopyEditor } from './CopyEditor.tsx';
 import { useUpdateCollectionItem } from './useUpdateCollectionItem.ts';
@@ -20,14 +20,10 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
         version {
           id
           databaseId
-          title
-          region
+          ...VersionFacts_version
           game {
             databaseId
             title
-            console {
-              name
-            }
           }
         }
         forTrade
@@ -38,7 +34,6 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
     item,
   );
   const { t } = useLingui();
-  const regionLabel = useRegionLabel();
   const { removeFromCollection } = useRemoveFromCollection();
   const update = useUpdateCollectionItem();
   const [editing, setEditing] = useState(false);
@@ -65,15 +60,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
           {title}
         </Link>
       </h3>
-      <p className="copy-facts muted">
-        {version.game.console.name} · {regionLabel(version.region)}
-        {version.title !== title && (
-          <>
-            {' '}
-            · <span lang={titleLang(version.title, version.region)}>{version.title}</span>
-          </>
-        )}
-      </p>
+      <VersionFacts version={version} />
       <CopyDetails item={data} />
       <div className="copy-actions">
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wantInput } from '#shared/want-rules';
 import type { WantRow_want$key } from '../../__generated__/WantRow_want.graphql.ts';
-import { useRegionLabel } from '../../games/region-label.ts';
 import { titleLang } from '../../games/text-lang.ts';
 import { centsToPrice, formatPrice, priceToCents } from '../../collection/price.ts';
 import { useToggleWant } from '../../collection/useToggleWant.ts';
+import { VersionFacts } from '../../collection/VersionFacts.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { firstProblems, validate, type FieldProblems } from '../../forms/validate.ts';
@@ -24,14 +24,10 @@ export function WantRow({ want, connectionId }: { want: WantRow_want$key; connec
         version {
           id
           databaseId
-          title
-          region
+          ...VersionFacts_version
           game {
             databaseId
             title
-            console {
-              name
-            }
           }
         }
       }
@@ -39,7 +35,6 @@ export function WantRow({ want, connectionId }: { want: WantRow_want$key; connec
     want,
   );
   const { t, i18n } = useLingui();
-  const regionLabel = useRegionLabel();
   const problemText = useProblemText();
   const toggleWant = useToggleWant();
   const setPrice = useSetWantPrice();
@@ -71,15 +66,14 @@ export function WantRow({ want, connectionId }: { want: WantRow_want$key; connec
           {title}
         </Link>
       </h3>
-      <p className="copy-facts muted">
-        {version.game.console.name} · {regionLabel(version.region)}
+      <VersionFacts version={version}>
         {data.maxPriceCents != null && data.currency && (
           <>
             {' '}
             · <Trans>at most {formatPrice(i18n.locale, data.maxPriceCents, data.currency)}</Trans>
           </>
         )}
-      </p>
+      </VersionFacts>
       <form
         className="copy-price"
         aria-label={t`Maximum price for ${title}`}

@@ -11,6 +11,7 @@ import { useAcceptFriendRequest } from '../friend-requests/useAcceptFriendReques
 import { useCancelFriendRequest } from '../friend-requests/useCancelFriendRequest.ts';
 import { useDeclineFriendRequest } from '../friend-requests/useDeclineFriendRequest.ts';
 import { FriendRequestDialog } from './FriendRequestDialog.tsx';
+import { UnfriendButton } from './UnfriendButton.tsx';
 import { useUnfriend } from './useUnfriend.ts';
 
 const fragment = graphql`
@@ -81,9 +82,11 @@ export function FriendButton({ user: key }: { user: FriendButton_user$key }) {
           <span className="muted">
             <Trans>Friends</Trans>
           </span>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(unfriend(user.id))}>
-            <Trans>Unfriend</Trans>
-          </button>
+          <UnfriendButton
+            name={user.displayName ?? user.username}
+            busy={busy}
+            onConfirm={() => void act(unfriend(user.id))}
+          />
         </>
       )}
       <FormAlertMessage alert={alert} />

@@ -1,0 +1,17 @@
+// graphql-armor's shape limits, in front of the app's own cost rule (query-cost.ts), which prices
+// what an operation can produce. These only stop absurd shapes before anything else runs.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+
+export const ARMOR_LIMITS = {
+  // Fragments count as the fields they hold, where they are spread: Relay gives every component a
+  // fragment, so a card inside a list inside a screen would otherwise count each spread as a level
+  // (the depth) or as a 1.5× step (the shape cost), and splitting a component would cost more.
+  maxDepth: { n: 12, flattenFragments: true },
+  maxAliases: { n: 30 },
+  costLimit: { maxCost: 20000, flattenFragments: true },
+  maxTokens: { n: 2000 },
+} as const;
+
+export function useArmor() {
+  return EnvelopArmorPlugin(ARMOR_LIMITS);
+}
