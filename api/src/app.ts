@@ -122,6 +122,9 @@ const yogaLogger = {
 /** The largest graphql-ws message a client may send: a subscribe with its query and variables. */
 export const WEBSOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 
+/** Pending connections the kernel queues before the process accepts them (capped by somaxconn). */
+export const LISTEN_BACKLOG = 4096;
+
 /** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
 export const KEEP_ALIVE_SECONDS = 65;
 
@@ -232,7 +235,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     start(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+        // A longer accept queue than Node's 511: a burst (every live watcher of a restarted replica
+        // reconnecting at once, on a busy host) must wait to be accepted, not overflow and be reset.
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve((server.address() as AddressInfo).port));
       });
     },
     drain: () => drain.start(),

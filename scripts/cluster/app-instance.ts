@@ -45,10 +45,15 @@ export class AppInstance {
       },
     });
     const child = this.child;
-    await waitFor(`${this.name}`, async () => {
-      if (exited(child)) throw new Error(`${this.name} exited (code ${child.exitCode})`);
-      return (await fetch(`${this.base}/readyz`)).status === 200;
-    });
+    await waitFor(
+      `${this.name}`,
+      async () => {
+        if (exited(child)) throw new Error(`${this.name} exited (code ${child.exitCode})`);
+        return (await fetch(`${this.base}/readyz`)).status === 200;
+        // A start under load on a busy host (compiling the TypeScript, connecting) can take minutes.
+      },
+      300_000,
+    );
     return Date.now() - started;
   }
 

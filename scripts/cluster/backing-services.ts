@@ -80,8 +80,18 @@ export async function startPostgres(bin: string, dir: string, port: number, logF
     .trim();
   if (!exists)
     execFileSync(psql, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', 'CREATE DATABASE cartridge']);
-  // SIGINT: PostgreSQL's fast shutdown (rolls back open transactions, then stops).
-  return { url, child, stop: () => stopProcess(child, 'SIGINT', 20_000) };
+  // pg_ctl's fast shutdown (rolls back open transactions, then stops): a signal to runuser would
+  // not reach the postmaster.
+  const stop = async () => {
+    const [ctl, ctlArgs] = asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-s']);
+    try {
+      execFileSync(ctl, ctlArgs, { stdio: 'ignore' });
+    } catch {
+      // Already stopped.
+    }
+    return stopProcess(child, 'SIGINT', 20_000);
+  };
+  return { url, child, stop };
 }
 
 export async function startRedis(redisServer: string, dir: string, port: number, logFile: string) {

@@ -7,15 +7,17 @@ import path from 'node:path';
 import { startLogged, stopProcess, waitFor } from './processes.ts';
 
 export function renderSiteConfig(text: string, port: number, upstreams: string[]): string {
-  const upstream = /^(\s*)server app:3000;$/m;
+  const upstream = /^(\s*)server app:3000( [^;]*)?;$/m;
   const listen = /^(\s*)listen 80;$/m;
   if (!upstream.test(text) || !listen.test(text)) {
     throw new Error(
-      'deploy/nginx.conf no longer has `server app:3000;` and `listen 80;`: update scripts/cluster/nginx.ts',
+      'deploy/nginx.conf no longer has `server app:3000 …;` and `listen 80;`: update scripts/cluster/nginx.ts',
     );
   }
   return text
-    .replace(upstream, (_m, indent: string) => upstreams.map((u) => `${indent}server ${u};`).join('\n'))
+    .replace(upstream, (_m, indent: string, params = '') =>
+      upstreams.map((u) => `${indent}server ${u}${params};`).join('\n'),
+    )
     .replace(listen, (_m, indent: string) => `${indent}listen 127.0.0.1:${port};`);
 }
 
@@ -32,7 +34,7 @@ export async function startNginx(nginx: string, repo: string, dir: string, port:
     `${root ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
   access_log ${dir}/access.log;
   client_body_temp_path ${dir}/temp/body;
