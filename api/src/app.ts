@@ -31,6 +31,8 @@ import { useStorableText } from './graphql/storable-text.ts';
 import { SCHEMA_DOCUMENT_PATH, serveSchemaDocument, useIntrospectionLimit } from './graphql/introspection.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
 import { useArmor } from './graphql/armor.ts';
+import { log, withRequestId } from './log/logger.ts';
+import { logRequest, REQUEST_ID_HEADER, requestIdOf } from './log/request-id.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -92,13 +94,29 @@ export function buildYoga(
       useArmor(),
     ],
     landingPage: false,
+    // Masked (unexpected) errors are logged here, with the request's id (log/logger.ts).
+    logging: yogaLogger,
     // Bounded by what they hold: hostile documents must not fill them for good.
     parserAndValidationCache: createParseCaches(),
   });
 }
 
+const graphqlLog = log.child({ component: 'graphql' });
+const yogaLogger = {
+  debug: (...args: unknown[]) => graphqlLog.debug({ detail: args }, 'graphql'),
+  info: (...args: unknown[]) => graphqlLog.info({ detail: args }, 'graphql'),
+  warn: (...args: unknown[]) => graphqlLog.warn({ detail: args }, 'graphql'),
+  error: (...args: unknown[]) =>
+    args[0] instanceof Error
+      ? graphqlLog.error({ err: args[0] }, 'graphql error')
+      : graphqlLog.error({ detail: args }, 'graphql error'),
+};
+
 /** The largest graphql-ws message a client may send: a subscribe with its query and variables. */
 export const WEBSOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
+
+/** Pending connections the kernel queues before the process accepts them (capped by somaxconn). */
+export const LISTEN_BACKLOG = 4096;
 
 /** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
 export const KEEP_ALIVE_SECONDS = 65;
@@ -128,6 +146,13 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    logRequest(requestId, req, res);
+    withRequestId(requestId, () => handle(req, res));
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
     drain.track(req, res);
     const url = req.url ?? '/';
     res.setHeader('x-content-type-options', 'nosniff');
@@ -173,7 +198,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     const pathname = url.split('?')[0]!;
     if (isSitemapPath(pathname)) return void serveSitemap(sitemapServices, req, res, pathname);
     return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN, heads });
-  });
+  }
 
   // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
   // timeout is typically 60 s) sending on it at that moment gets ECONNRESET. Outlive them instead.
@@ -203,7 +228,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     start(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+        // A longer accept queue than Node's 511: a burst (every live watcher of a restarted replica
+        // reconnecting at once, on a busy host) must wait to be accepted, not overflow and be reset.
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve((server.address() as AddressInfo).port));
       });
     },
     drain: () => drain.start(),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APPROVAL } from '#shared/rules';
+import { LOG_LEVELS } from './log/logger.ts';
 
 // Every environment variable the app reads, validated once at start-up. docs/configuration.md lists them.
 const schema = z
@@ -17,6 +18,8 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     METRICS_HOST: z.string().default('127.0.0.1'),
+    // JSON lines on stdout (log/logger.ts): `info` writes one per request; `debug` adds probes.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')

@@ -9,15 +9,17 @@ import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 import { startRequestResolver } from './requests/resolver-job.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
+import { log, setLogLevel } from './log/logger.ts';
 
 const config = loadConfig();
+setLogLevel(config.LOG_LEVEL);
 // Migrations and backfills may run statements longer than a request may: they run before the
 // connect and statement timeouts apply, on a pool of their own (PostgreSQL) that closes after.
 const setup = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 const applied = await applyMigrations(setup.sql);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length) log.info({ migrations: applied }, 'applied migrations');
 const backfilled = await backfillDerivedKeys(setup.sql);
-if (backfilled) console.log(`Filled the title key of ${backfilled} games.`);
+if (backfilled) log.info({ games: backfilled }, 'filled the title key of games');
 if (!config.DATABASE_URL && config.SEED_DEMO === 'auto')
   await seedDemoDataIfEmpty(setup, { adminPassword: config.SEED_ADMIN_PASSWORD });
 const db = config.DATABASE_URL
@@ -32,12 +34,12 @@ const db = config.DATABASE_URL
 const services = createServices(config, db);
 const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
 const port = await app.start(config.PORT, config.HOST);
-console.log(`Cartridge Vault is listening on http://localhost:${port} (${db.kind} database)`);
+log.info({ port, database: db.kind }, `Cartridge Vault is listening on http://localhost:${port}`);
 const metrics =
   config.METRICS_PORT === undefined
     ? null
     : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
-if (metrics) console.log(`Metrics: http://${config.METRICS_HOST}:${metrics.port}/metrics`);
+if (metrics) log.info({ url: `http://${config.METRICS_HOST}:${metrics.port}/metrics` }, 'metrics listening');
 const resolver =
   config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0
     ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000)
@@ -53,22 +55,23 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: draining (/readyz answers 503; requests under way finish)`);
+  log.info({ signal }, 'draining (/readyz answers 503; requests under way finish)');
   setTimeout(() => {
-    console.error(`Still shutting down after ${EXIT_LIMIT_MS / 1000} s: exiting.`);
+    log.error(`still shutting down after ${EXIT_LIMIT_MS / 1000} s: exiting`);
     process.exit(1);
   }, EXIT_LIMIT_MS).unref();
   const drained = await Promise.race([
     app.drain().then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_LIMIT_MS).unref()),
   ]);
-  if (!drained) console.error(`Connections still open after ${DRAIN_LIMIT_MS / 1000} s: closing them.`);
-  await app.stop().catch((error) => console.error(error));
+  if (!drained) log.warn(`connections still open after ${DRAIN_LIMIT_MS / 1000} s: closing them`);
+  await app.stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
   await metrics?.stop();
   await resolver?.stop();
   await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
   await db.close();
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { closeRedisClient, createRedisClient } from './redis-client.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppServices } from './context.ts';
@@ -15,7 +15,9 @@ import { createRestRateLimit } from './rest/rate-limit.ts';
  */
 export function createServices(config: Config, db: Database): AppServices & { close(): Promise<void> } {
   const { pubsub, close: closePubSub } = createPubSubFromConfig(config.REDIS_URL, config.redisPrefix);
-  const limitsClient = config.REDIS_URL ? new Redis(config.REDIS_URL, { keyPrefix: config.redisPrefix }) : undefined;
+  const limitsClient = config.REDIS_URL
+    ? createRedisClient(config.REDIS_URL, 'limits', { keyPrefix: config.redisPrefix })
+    : undefined;
   const tasks = createBackgroundTasks();
   return {
     config,
@@ -30,7 +32,7 @@ export function createServices(config: Config, db: Database): AppServices & { cl
       // Mails still being written must reach the outbox before the database closes.
       await tasks.settled();
       await closePubSub();
-      await limitsClient?.quit();
+      await closeRedisClient(limitsClient);
     },
   };
 }

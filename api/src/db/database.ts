@@ -4,7 +4,18 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPGlite } from './pglite.ts';
 import { createPostgresPool, type DatabaseTimeouts } from './postgres-pool.ts';
-import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.ts';
+import { pgliteRunner, poolRunner, type QueryOptions, type SqlRunner } from './sql-runner.ts';
+import { log } from '../log/logger.ts';
+
+/**
+ * A statement taking this long is logged as a warning (with its request's id): worth an index or
+ * a look, well under DB_STATEMENT_TIMEOUT_MS's default, which cancels it.
+ */
+export const SLOW_QUERY_MS = 500;
+
+function warnIfSlow(text: string, ms: number): void {
+  if (ms >= SLOW_QUERY_MS) log.warn({ ms: Math.round(ms), query: text.slice(0, 1000) }, 'slow query');
+}
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -28,9 +39,10 @@ function assemble(
 ): Database {
   const base = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   const statements: Database['statements'] = { count: 0 };
-  base.$on('query' as never, (event: { query: string }) => {
+  base.$on('query' as never, (event: { query: string; duration: number }) => {
     statements.count += 1;
     statements.texts?.push(event.query);
+    warnIfSlow(event.query, event.duration);
   });
   // A mutation with typed errors whose client asks only for `__typename` leaves the Pothos
   // selection empty, and Prisma refuses `select: {}`: the id is always there to select instead.
@@ -59,10 +71,16 @@ function assemble(
 
 function countingRunner(runner: SqlRunner, statements: Database['statements']): SqlRunner {
   return {
-    query(text, params, options) {
+    query<T>(text: string, params?: unknown[], options?: QueryOptions) {
       statements.count += 1;
       statements.texts?.push(text);
-      return runner.query(text, params, options);
+      const started = performance.now();
+      const result = runner.query<T>(text, params, options);
+      void result.then(
+        () => warnIfSlow(text, performance.now() - started),
+        () => {},
+      );
+      return result;
     },
     exec: (script) => runner.exec(script),
     transaction: (fn) => runner.transaction((tx) => fn(countingRunner(tx, statements))),

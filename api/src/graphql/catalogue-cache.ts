@@ -2,7 +2,7 @@
 // search of games): the same answer for everyone, kept until the catalogue changes. A hit is
 // answered from Yoga's params stage, before parsing, validation, context or any SQL.
 import { createHash, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { closeRedisClient, createRedisClient } from '../redis-client.ts';
 import { useResponseCache, createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createRedisCache } from '@envelop/response-cache-redis';
 import type { Plugin } from 'graphql-yoga';
@@ -60,7 +60,7 @@ export function useCatalogueCache(
   services: { config: Config; db: Database },
 ): Plugin & { cache: Cache } {
   const redis = services.config.REDIS_URL
-    ? new Redis(services.config.REDIS_URL, { keyPrefix: `${services.config.redisPrefix}gql-cache:` })
+    ? createRedisClient(services.config.REDIS_URL, 'cache', { keyPrefix: `${services.config.redisPrefix}gql-cache:` })
     : null;
   const cache = wholeCatalogueCache(
     budgetedCache(
@@ -128,7 +128,7 @@ export function useCatalogueCache(
         },
         onDispose: async () => {
           stopListening();
-          await redis?.quit();
+          await closeRedisClient(redis);
         },
       });
     },

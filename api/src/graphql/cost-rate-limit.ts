@@ -4,7 +4,7 @@
 // site's persisted operations cost 1: the server knows them and what they can ask (a known id
 // with another text is refused before this, persisted-operations.ts). Counters in
 // Redis with REDIS_URL, as for REST.
-import { Redis } from 'ioredis';
+import { closeRedisClient, createRedisClient } from '../redis-client.ts';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { getOperationAST, Kind, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
@@ -57,7 +57,9 @@ export interface CostLimit {
 export function createCostLimit(config: Config): CostLimit | null {
   const perSecond = config.GRAPHQL_RATE_LIMIT_COST_PER_SECOND;
   if (perSecond === 0) return null;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { keyPrefix: config.redisPrefix }) : undefined;
+  const redis = config.REDIS_URL
+    ? createRedisClient(config.REDIS_URL, 'cost-limit', { keyPrefix: config.redisPrefix })
+    : undefined;
   const limit = createPointsRateLimit(
     { perSecond, burst: config.GRAPHQL_RATE_LIMIT_COST_BURST, keyPrefix: 'cv_graphql' },
     redis,
@@ -73,7 +75,7 @@ export function createCostLimit(config: Config): CostLimit | null {
       return { refusal, headers: decision.headers };
     },
     async dispose() {
-      await redis?.quit();
+      await closeRedisClient(redis);
     },
   };
 }

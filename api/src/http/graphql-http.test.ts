@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { captureLogs } from '../log/logger.ts';
 
 let db: Database;
 let app: TestApp;
@@ -23,6 +24,8 @@ const query = encodeURIComponent('query Q($b: Boolean!) { __typename @include(if
 describe('malformed GraphQL requests', () => {
   it('answer a GET with variables that are not JSON with a clean 400, logging nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Yoga's logger writes structured lines (log/logger.ts): none at error level either.
+    const logs = captureLogs('error');
     try {
       for (const variables of ['{not json', '%7B', '{"b":tru}']) {
         const response = await fetch(url(`/graphql?query=${query}&variables=${variables}`));
@@ -32,8 +35,10 @@ describe('malformed GraphQL requests', () => {
         });
       }
       expect(errors).not.toHaveBeenCalled();
+      expect(logs.lines).toEqual([]);
     } finally {
       errors.mockRestore();
+      logs.restore();
     }
   });
 

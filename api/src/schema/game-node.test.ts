@@ -1,6 +1,7 @@
 // A game by id and through the Relay node field, and ids no row can have.
 import { describe, expect, it, vi } from 'vitest';
 import { countStatements, graphql, useTestApp } from '../../test/app.ts';
+import { captureLogs } from '../log/logger.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -185,6 +186,8 @@ describe('ids no row can have', () => {
     const gone = await t.db.prisma.game.aggregate({ _max: { id: true } });
     const missing = globalId('Game', String(gone._max.id! + 1000));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Yoga's logger writes structured lines (log/logger.ts): none at error level either.
+    const logs = captureLogs('error');
     try {
       const one: any = await graphql(
         t.app,
@@ -227,8 +230,10 @@ describe('ids no row can have', () => {
       );
       expect(several).toEqual({ data: { nodes: [null, { title: real.title }, null] } });
       expect(errors).not.toHaveBeenCalled();
+      expect(logs.lines).toEqual([]);
     } finally {
       errors.mockRestore();
+      logs.restore();
     }
   });
 

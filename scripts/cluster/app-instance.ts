@@ -1,0 +1,67 @@
+// One app instance of the cluster, started as the image starts it: the Dockerfile's final stage's
+// CMD and ENV (read from the Dockerfile, as deploy:check does), here from this checkout (its built
+// dist/ and installed node_modules) rather than a replayed image, so a restart takes seconds.
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDockerfile } from '../deploy/dockerfile.ts';
+import { exited, startLogged, stopProcess, waitFor } from './processes.ts';
+
+export function imageCommand(repo: string): { cmd: string[]; env: Record<string, string>; workdir: string } {
+  const final = parseDockerfile(readFileSync(path.join(repo, 'Dockerfile'), 'utf8')).at(-1)!;
+  if (!final.cmd) throw new Error('The Dockerfile has no CMD');
+  return { cmd: final.cmd, env: final.env, workdir: final.workdir };
+}
+
+export class AppInstance {
+  child: ChildProcess | null = null;
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly repo: string,
+    private readonly dataDir: string,
+    private readonly logFile: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process and resolves once /readyz answers 200. */
+  async start(): Promise<number> {
+    const started = Date.now();
+    const image = imageCommand(this.repo);
+    const [command, ...args] = image.cmd;
+    this.child = startLogged(command!, args, this.logFile, {
+      cwd: this.repo,
+      env: {
+        ...process.env,
+        ...image.env,
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        ...this.env,
+      },
+    });
+    const child = this.child;
+    await waitFor(
+      `${this.name}`,
+      async () => {
+        if (exited(child)) throw new Error(`${this.name} exited (code ${child.exitCode})`);
+        return (await fetch(`${this.base}/readyz`)).status === 200;
+        // A start under load on a busy host (compiling the TypeScript, connecting) can take minutes.
+      },
+      300_000,
+    );
+    return Date.now() - started;
+  }
+
+  /** SIGTERM (the instance drains), and how long until it exited. */
+  async stop() {
+    if (!this.child) return { ms: 0, code: 0, killed: false };
+    const result = await stopProcess(this.child, 'SIGTERM', 15_000);
+    this.child = null;
+    return result;
+  }
+}
