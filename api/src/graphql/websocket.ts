@@ -13,13 +13,12 @@ import type { Context } from '../context.ts';
 import { describeNodeClient } from '../auth/client.ts';
 import type { LiveSockets } from '../auth/live-sockets.ts';
 import { attachLiveSocket } from '../live/broadcast.ts';
-import { shareSerialisedPayloads, sharedPayload } from '../live/serialise-once.ts';
 import { createSocketLimits } from './socket-limits.ts';
 import { operationCost, type CostLimit } from './cost-rate-limit.ts';
 import type { WebSocketOperationContext } from './catalogue-cache.ts';
 import type { buildYoga } from '../app.ts';
 
-/** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
+/** What `yoga.getEnveloped()` returns to run an operation, kept per operation (see `runners`). */
 interface EnvelopedRunners {
   execute: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute>;
   subscribe: (args: ExecutionArgs) => ReturnType<typeof graphqlSubscribe>;
@@ -79,17 +78,22 @@ export function serveGraphqlOverWebSocket(
     },
   });
   const sockets = createSocketLimits(wsServer, options.limits);
-  // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
-  shareSerialisedPayloads(wsServer);
+  // Each operation's envelop runners (its plugins), found by the context onSubscribe made for it.
+  const runners = new WeakMap<object, EnvelopedRunners>();
+  const runnersOf = (args: ExecutionArgs) => {
+    const found = runners.get(args.contextValue as object);
+    if (!found) throw new Error('An operation without the context onSubscribe made for it.');
+    return found;
+  };
   const idleMs = options.limits.idleSeconds * 1000;
   const idleWatches = new WeakMap<object, NodeJS.Timeout>();
 
   useServer(
     {
-      // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
-      execute: (args) => settle(() => (args.rootValue as EnvelopedRunners).execute(args)),
-      subscribe: (args) => settle(() => (args.rootValue as EnvelopedRunners).subscribe(args)),
-      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
+      // graphql-ws's documented execute and subscribe options: the operation runs through Yoga's
+      // envelop (its plugins, the shared live execution among them), not graphql-js directly.
+      execute: (args) => settle(() => runnersOf(args).execute(args)),
+      subscribe: (args) => settle(() => runnersOf(args).subscribe(args)),
       onConnect: (ctx) => {
         if (idleMs > 0) idleWatches.set(ctx, watchIdle(ctx, idleMs));
       },
@@ -125,13 +129,13 @@ export function serveGraphqlOverWebSocket(
           if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
           // Request events are written to the socket directly, once per group (live/broadcast.ts).
           attachLiveSocket(contextValue, ctx.extra.socket, id);
+          runners.set(contextValue, { execute, subscribe });
           return {
             schema,
             operationName: params.operationName,
             document,
             variableValues: params.variables,
             contextValue,
-            rootValue: { execute, subscribe },
           };
         } catch (error) {
           return asGraphQLErrors(error);

@@ -6,8 +6,9 @@
 // CPU was garbage collection), and all of it in one long run of microtasks that kept HTTP (the
 // votes) waiting. Here one hub per topic and instance hears the event once, executes it once per
 // group of subscribers (shared-execution.ts decides the groups), turns each group's result into
-// bytes once, and writes them to every socket of the group as two WebSocket frames: the socket's
-// own `{"id":…,"type":"next","payload":` (made once per subscription), then the shared bytes.
+// bytes once, and writes them to every socket of the group as two WebSocket frames (ws's public
+// `send` with its `fin` option): the socket's own `{"id":…,"type":"next","payload":` (made once
+// per subscription), then the shared bytes.
 //
 // A hub handles one event at a time, in order. Events that arrive meanwhile are merged into one
 // (requestUpdated: the votes of all of them, the latest state), so a slow fan-out delays the
@@ -176,14 +177,14 @@ class Hub {
 /** Sockets written before the event loop may serve anything else (a few milliseconds' worth). */
 const WRITES_PER_TURN = 100;
 
-/** One WebSocket message in two frames, written together (one write system call, no copy of the body). */
+/**
+ * One WebSocket message in two frames (ws's documented `fin` option): the socket's own prefix,
+ * then the group's shared bytes, so the body is neither copied nor serialised per socket.
+ */
 function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
   if (socket.readyState !== socket.OPEN) return;
-  const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-  raw?.cork();
   socket.send(prefix, { binary: false, fin: false });
   socket.send(body, { binary: false, fin: true });
-  raw?.uncork();
 }
 
 /** Events queued while the hub was busy, as few as say the same. */
