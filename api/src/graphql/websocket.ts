@@ -6,6 +6,11 @@ import type { Server } from 'node:http';
 import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -38,9 +43,18 @@ const UNEXPECTED = 'Unexpected error.';
 
 /**
  * The operation's errors as graphql-ws sends them: GraphQL errors (the client's mistakes, and
- * the app's typed refusals) as they are, anything else masked with no detail.
+ * the app's typed refusals) as they are, a database out of reach (no pooled connection in time,
+ * under a crowd of subscribers) as HTTP answers it, SERVICE_UNAVAILABLE, which clients retry
+ * (the web app with backoff and jitter: web/src/relay/live-connection.ts), anything else masked
+ * with no detail.
  */
 function asGraphQLErrors(error: unknown): GraphQLError[] {
+  if (isDatabaseUnavailable(error))
+    return [
+      createGraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      }),
+    ];
   // By name, not instanceof: graphql has no `exports` map, so a bundler-resolved import (tests)
   // and Node's own (Yoga's parser) can be two copies of the class.
   if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];

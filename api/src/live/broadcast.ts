@@ -141,6 +141,9 @@ class Hub {
     // may have been read before this instance's latest one and arrive after it; this read follows
     // every event this hub has received, so the last update is never an older state.
     const event = { ...received, tally: await loadTally(first.ctx.prisma, received.requestId) };
+    // Subscribers whose vote is still being read (viewer-votes.ts; their start did not wait for
+    // it): the event waits, not the start, and then groups them by their vote.
+    await Promise.all(subscribers.map((subscriber) => subscriber.ctx.heldViewerVotesReady));
     const groups = new Map<string, Subscriber[]>();
     for (const subscriber of subscribers) {
       followViewerVote(subscriber.ctx, event);
@@ -226,7 +229,7 @@ const hubs = new WeakMap<PubSub, Map<string, Hub>>();
 type JoinListener = (pubsub: PubSub, topic: HubTopic, key: number | undefined) => void;
 const joinListeners = new Set<JoinListener>();
 
-/** Tests: called each time a subscriber has joined a hub that listens to its topic. */
+/** Tests: called each time a subscriber has joined a hub that listens to its topic, its vote read. */
 export function onHubJoin(listener: JoinListener): () => void {
   joinListeners.add(listener);
   return () => joinListeners.delete(listener);
@@ -270,7 +273,10 @@ export function subscribeThroughHub(
     },
   };
   hub.add(subscriber);
-  for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
+  // Once its viewer's vote is held (or given up), so a test's count of statements starts after it.
+  void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
+    for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
+  });
   const joined = hub;
   const end = (): IteratorResult<ExecutionResult> => {
     if (!ended) {

@@ -59,11 +59,11 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: 'The request each time its votes, status or reset count change.',
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
-    subscribe: async (_root, { id }, ctx) => {
+    subscribe: (_root, { id }, ctx) => {
       const requestId = rowId(id.id) ?? 0;
       // Served by the topic's hub (live/broadcast.ts), which it joins once this resolver returns.
       const events = liveSource(ctx.pubsub, 'requestUpdated', requestId);
-      await holdViewerVote(ctx, requestId);
+      holdViewerVote(ctx, requestId);
       return events;
     },
     resolve: (query, event: RequestEvent, _args, ctx) =>
