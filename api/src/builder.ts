@@ -13,6 +13,7 @@ import { logInFirstError, type Context } from './context.ts';
 import { rowId } from './domain/validation.ts';
 import { isRowMissing } from './db/row-missing.ts';
 import { costError, costLimit, fieldCost } from './query-cost.ts';
+import { sameForEveryViewer } from './live/same-for-every-viewer.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -49,6 +50,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Live events compute a page's pageInfo once for all its watchers (live/shared-execution.ts).
+    pageInfoTypeOptions: { ...sameForEveryViewer },
     // Anyone may look a node up by id; each type's own authScopes decide whether it is shown.
     // Every node is an integer row: an id no row can have names nothing (the database would
     // refuse the number itself), and neither does the id of a row that is gone (a game deleted

@@ -39,6 +39,10 @@ export interface Context extends AppServices, PothosCaches {
   setCookie(cookie: string): void;
   /** On a live subscription: its viewer's vote on each request it watches (live/viewer-votes.ts). */
   heldViewerVotes?: Map<number, 'APPROVE' | 'REJECT' | null>;
+  /** Requests whose vote is being read for heldViewerVotes, and no event has come since. */
+  heldViewerVoteReads?: Set<number>;
+  /** Settles (never rejects) once the latest such read is done. */
+  heldViewerVotesReady?: Promise<void>;
 }
 
 /** Scope-auth's answer to a visitor, and requireViewer's. */

@@ -13,13 +13,15 @@ export interface VoteChange {
 
 /**
  * What changed on a request, with what every subscriber would otherwise load for itself: the
- * tally after the change and the submitter, computed once after the commit (live/request-events.ts).
+ * submitter, computed once after the commit (live/request-events.ts), and the tally, read once per
+ * event by the hub that delivers it (live/broadcast.ts).
  * `votes` are the votes cast since the previous event, so each connection keeps its viewer's vote.
  */
 export interface RequestEvent {
   requestId: number;
   submitterId: number | null;
-  tally: { approvals: number; rejections: number };
+  /** Set by the hub that fans the event out (live/broadcast.ts), read once per event there. */
+  tally?: { approvals: number; rejections: number };
   votes: VoteChange[];
   votesCleared: boolean;
 }

@@ -15,6 +15,7 @@ import { applyFont, applyTheme } from './preferences/apply.ts';
 import { readFont, readLanguage, readTheme } from './preferences/storage.ts';
 import { routes } from './routes/routes.tsx';
 import { CatalogueUnavailable } from './layout/CatalogueUnavailable.tsx';
+import { LiveConnectionStatus } from './layout/LiveConnectionStatus.tsx';
 import { loadJapaneseFontOnDemand } from './theme/japanese-font.ts';
 
 applyTheme(readTheme());
@@ -32,6 +33,7 @@ createRoot(document.getElementById('root')!).render(
       <RelayEnvironmentProvider environment={relayEnvironment}>
         <PreferencesProvider>
           <CatalogueUnavailable />
+          <LiveConnectionStatus />
           {/* Its state updates are transitions (useTransitions unset): the page on show stays,
               with the progress bar, while the next one suspends for its data. */}
           <RouterProvider router={router} />

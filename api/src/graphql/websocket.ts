@@ -6,6 +6,11 @@ import type { Server } from 'node:http';
 import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -13,13 +18,12 @@ import type { Context } from '../context.ts';
 import { describeNodeClient } from '../auth/client.ts';
 import type { LiveSockets } from '../auth/live-sockets.ts';
 import { attachLiveSocket } from '../live/broadcast.ts';
-import { shareSerialisedPayloads, sharedPayload } from '../live/serialise-once.ts';
 import { createSocketLimits } from './socket-limits.ts';
 import { operationCost, type CostLimit } from './cost-rate-limit.ts';
 import type { WebSocketOperationContext } from './catalogue-cache.ts';
 import type { buildYoga } from '../app.ts';
 
-/** What `yoga.getEnveloped()` returns to run an operation: handed to graphql-ws through rootValue. */
+/** What `yoga.getEnveloped()` returns to run an operation, kept per operation (see `runners`). */
 interface EnvelopedRunners {
   execute: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute>;
   subscribe: (args: ExecutionArgs) => ReturnType<typeof graphqlSubscribe>;
@@ -39,9 +43,18 @@ const UNEXPECTED = 'Unexpected error.';
 
 /**
  * The operation's errors as graphql-ws sends them: GraphQL errors (the client's mistakes, and
- * the app's typed refusals) as they are, anything else masked with no detail.
+ * the app's typed refusals) as they are, a database out of reach (no pooled connection in time,
+ * under a crowd of subscribers) as HTTP answers it, SERVICE_UNAVAILABLE, which clients retry
+ * (the web app with backoff and jitter: web/src/relay/live-connection.ts), anything else masked
+ * with no detail.
  */
 function asGraphQLErrors(error: unknown): GraphQLError[] {
+  if (isDatabaseUnavailable(error))
+    return [
+      createGraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      }),
+    ];
   // By name, not instanceof: graphql has no `exports` map, so a bundler-resolved import (tests)
   // and Node's own (Yoga's parser) can be two copies of the class.
   if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
@@ -79,17 +92,22 @@ export function serveGraphqlOverWebSocket(
     },
   });
   const sockets = createSocketLimits(wsServer, options.limits);
-  // A result shared by many subscribers is serialised once (before useServer: wraps each socket's send).
-  shareSerialisedPayloads(wsServer);
+  // Each operation's envelop runners (its plugins), found by the context onSubscribe made for it.
+  const runners = new WeakMap<object, EnvelopedRunners>();
+  const runnersOf = (args: ExecutionArgs) => {
+    const found = runners.get(args.contextValue as object);
+    if (!found) throw new Error('An operation without the context onSubscribe made for it.');
+    return found;
+  };
   const idleMs = options.limits.idleSeconds * 1000;
   const idleWatches = new WeakMap<object, NodeJS.Timeout>();
 
   useServer(
     {
-      // onSubscribe below puts the envelop's execute and subscribe in rootValue for these two.
-      execute: (args) => settle(() => (args.rootValue as EnvelopedRunners).execute(args)),
-      subscribe: (args) => settle(() => (args.rootValue as EnvelopedRunners).subscribe(args)),
-      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result),
+      // graphql-ws's documented execute and subscribe options: the operation runs through Yoga's
+      // envelop (its plugins, the shared live execution among them), not graphql-js directly.
+      execute: (args) => settle(() => runnersOf(args).execute(args)),
+      subscribe: (args) => settle(() => runnersOf(args).subscribe(args)),
       onConnect: (ctx) => {
         if (idleMs > 0) idleWatches.set(ctx, watchIdle(ctx, idleMs));
       },
@@ -125,13 +143,13 @@ export function serveGraphqlOverWebSocket(
           if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
           // Request events are written to the socket directly, once per group (live/broadcast.ts).
           attachLiveSocket(contextValue, ctx.extra.socket, id);
+          runners.set(contextValue, { execute, subscribe });
           return {
             schema,
             operationName: params.operationName,
             document,
             variableValues: params.variables,
             contextValue,
-            rootValue: { execute, subscribe },
           };
         } catch (error) {
           return asGraphQLErrors(error);

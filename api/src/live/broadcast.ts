@@ -6,8 +6,9 @@
 // CPU was garbage collection), and all of it in one long run of microtasks that kept HTTP (the
 // votes) waiting. Here one hub per topic and instance hears the event once, executes it once per
 // group of subscribers (shared-execution.ts decides the groups), turns each group's result into
-// bytes once, and writes them to every socket of the group as two WebSocket frames: the socket's
-// own `{"id":…,"type":"next","payload":` (made once per subscription), then the shared bytes.
+// bytes once, and writes them to every socket of the group as two WebSocket frames (ws's public
+// `send` with its `fin` option): the socket's own `{"id":…,"type":"next","payload":` (made once
+// per subscription), then the shared bytes.
 //
 // A hub handles one event at a time, in order. Events that arrive meanwhile are merged into one
 // (requestUpdated: the votes of all of them, the latest state), so a slow fan-out delays the
@@ -140,6 +141,9 @@ class Hub {
     // may have been read before this instance's latest one and arrive after it; this read follows
     // every event this hub has received, so the last update is never an older state.
     const event = { ...received, tally: await loadTally(first.ctx.prisma, received.requestId) };
+    // Subscribers whose vote is still being read (viewer-votes.ts; their start did not wait for
+    // it): the event waits, not the start, and then groups them by their vote.
+    await Promise.all(subscribers.map((subscriber) => subscriber.ctx.heldViewerVotesReady));
     const groups = new Map<string, Subscriber[]>();
     for (const subscriber of subscribers) {
       followViewerVote(subscriber.ctx, event);
@@ -176,14 +180,14 @@ class Hub {
 /** Sockets written before the event loop may serve anything else (a few milliseconds' worth). */
 const WRITES_PER_TURN = 100;
 
-/** One WebSocket message in two frames, written together (one write system call, no copy of the body). */
+/**
+ * One WebSocket message in two frames (ws's documented `fin` option): the socket's own prefix,
+ * then the group's shared bytes, so the body is neither copied nor serialised per socket.
+ */
 function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
   if (socket.readyState !== socket.OPEN) return;
-  const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-  raw?.cork();
   socket.send(prefix, { binary: false, fin: false });
   socket.send(body, { binary: false, fin: true });
-  raw?.uncork();
 }
 
 /** Events queued while the hub was busy, as few as say the same. */
@@ -225,7 +229,7 @@ const hubs = new WeakMap<PubSub, Map<string, Hub>>();
 type JoinListener = (pubsub: PubSub, topic: HubTopic, key: number | undefined) => void;
 const joinListeners = new Set<JoinListener>();
 
-/** Tests: called each time a subscriber has joined a hub that listens to its topic. */
+/** Tests: called each time a subscriber has joined a hub that listens to its topic, its vote read. */
 export function onHubJoin(listener: JoinListener): () => void {
   joinListeners.add(listener);
   return () => joinListeners.delete(listener);
@@ -269,7 +273,10 @@ export function subscribeThroughHub(
     },
   };
   hub.add(subscriber);
-  for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
+  // Once its viewer's vote is held (or given up), so a test's count of statements starts after it.
+  void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
+    for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
+  });
   const joined = hub;
   const end = (): IteratorResult<ExecutionResult> => {
     if (!ended) {

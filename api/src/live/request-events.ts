@@ -1,11 +1,12 @@
 // Request events with the data subscribers need, computed once per event after the commit (the
-// tally and the submitter), so 2,000 watchers do not each reload them. Bursts coalesce: a
-// request's events within COALESCE_MS of its last publication go out together as one, carrying
-// the tally read after the last of them committed, so the final state is never lost.
+// submitter), so 2,000 watchers do not each reload it. The tally is read once per event and
+// instance by the hub that fans it out (broadcast.ts), after every event it has received, so a
+// late event from another instance never leaves an older count; it is not read here as well.
+// Bursts coalesce: a request's events within COALESCE_MS of its last publication go out together
+// as one, published after the last of them committed, so the final state is never lost.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { PubSub, RequestEvent, RequestFeedKind, VoteChange } from '../pubsub.ts';
 import type { BackgroundTasks } from '../background.ts';
-import { loadTally } from '../requests/vote-tally.ts';
 
 /** Longest a change waits for others on the same request (well under the 200 ms a watcher may wait). */
 export const COALESCE_MS = 100;
@@ -82,15 +83,10 @@ export function publishRequestEvent(
 
 async function flush(services: Services, requestId: number, pending: Pending): Promise<void> {
   const prisma = services.db.prisma;
-  // Read after every change in `pending` committed: the tally is at least as new as each of them.
-  const [row, tally] = await Promise.all([
-    prisma.request.findUnique({ where: { id: requestId }, select: { submitterId: true } }),
-    loadTally(prisma, requestId),
-  ]);
+  const row = await prisma.request.findUnique({ where: { id: requestId }, select: { submitterId: true } });
   const event: RequestEvent = {
     requestId,
     submitterId: row?.submitterId ?? null,
-    tally,
     votes: [...pending.votes.values()],
     votesCleared: pending.votesCleared,
   };

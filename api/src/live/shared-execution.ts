@@ -1,80 +1,33 @@
-// One execution per event and group of subscribers, not per subscriber. Subscribers whose
-// document, variables and viewer state are the same would compute the same result, so the first
-// of them executes the event and the others take its result (and its serialised form, see
-// serialise-once.ts). Viewer state is the role (what authScopes decide) plus, for the fields
-// that read the viewer (viewerVote, viewerCanVote), what decides them; a document selecting any
-// other field is grouped per viewer, which is always right, just not shared.
-import { createRequire } from 'node:module';
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
+// One execution per event and group of subscribers, not per subscriber (in the manner of
+// Hasura's multiplexed live queries). Subscribers whose document, variables and viewer state are
+// the same would compute the same result, so the first of them executes the event and the others
+// take its result. Viewer state is the role (what authScopes decide) plus, for the fields that
+// read the viewer (viewerVote, viewerCanVote), what decides them; a document selecting any field
+// not declared the same for every viewer (same-for-every-viewer.ts, on the Pothos definitions)
+// is grouped per viewer, which is always right, just not shared.
+//
+// Built on public APIs only: envelop's onSubscribe/setSubscribeFn, and graphql-js's
+// createSourceEventStream and execute, with the event as rootValue as graphql-js's own subscribe
+// does. (Vitest resolves `graphql` to the same CommonJS copy Yoga and Pothos load: vitest.config.ts.)
+import {
+  createSourceEventStream,
+  execute,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { contextCacheSymbol } from '@pothos/core';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import type { RequestEvent } from '../pubsub.ts';
 import { oncePerEvent } from './per-event.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { markShared } from './serialise-once.ts';
 import { LiveSource, subscribeThroughHub } from './broadcast.ts';
-
-// The copy of graphql the schema was built with (Node's, as Pothos and Yoga load it): under Vitest
-// a plain import may be a second copy, whose execute refuses this schema ("another realm").
-const { createSourceEventStream, execute, TypeInfo, visit, visitWithTypeInfo } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
-
-const any = '*';
-
-/**
- * Fields whose value is the same for every viewer of one role (type → fields; `*` all of them).
- * viewerVote and viewerCanVote are here because the group key holds what decides them.
- */
-const VIEWER_INDEPENDENT: Record<string, readonly string[]> = {
-  Subscription: ['requestUpdated', 'commentAdded', 'requestFeed'],
-  RequestFeedEvent: [any],
-  Request: [
-    'id',
-    'databaseId',
-    'type',
-    'status',
-    'game',
-    'gameTitle',
-    'submitter',
-    'reason',
-    'createdAt',
-    'expiresAt',
-    'resolvedAt',
-    'resolutionNote',
-    'resetCount',
-    'daysRemaining',
-    'approvals',
-    'rejections',
-    'approvalPercentage',
-    'votingOpen',
-    'viewerCanVote',
-    'viewerVote',
-    'snapshot',
-    'proposal',
-    'actions',
-    'votes',
-    'comments',
-  ],
-  Game: ['id', 'databaseId', 'title', 'firstReleaseDate', 'createdAt'],
-  User: ['id', 'databaseId', 'username', 'displayName', 'role', 'trustScore', 'joinedAt'],
-  RequestAction: [any],
-  Comment: [any],
-  Vote: [any],
-  RequestVoteConnection: ['edges', 'pageInfo'],
-  RequestVoteEdge: [any],
-  RequestCommentConnection: ['edges', 'pageInfo'],
-  RequestCommentEdge: [any],
-  PageInfo: [any],
-  GameProposal: [any],
-  ProposedVersion: [any],
-  Image: [any],
-  Console: [any],
-};
-
-const independent = (type: string, field: string) =>
-  field === '__typename' || (VIEWER_INDEPENDENT[type]?.some((name) => name === any || name === field) ?? false);
+import { declaredSameForEveryViewer } from './same-for-every-viewer.ts';
 
 interface DocumentTraits {
   /** Every field it selects is the same for all viewers of a role (given the viewer state below). */
@@ -97,7 +50,9 @@ function documentTraits(schema: GraphQLSchema, document: DocumentNode): Document
         Field(node) {
           const parent = typeInfo.getParentType();
           const field = node.name.value;
-          if (!parent || !independent(parent.name, field)) found.shareable = false;
+          const shared =
+            field === '__typename' || (parent ? declaredSameForEveryViewer(parent, typeInfo.getFieldDef()) : false);
+          if (!shared) found.shareable = false;
           if (field === 'viewerVote') found.viewerVote = true;
           if (field === 'viewerCanVote') found.viewerCanVote = true;
         },
@@ -158,7 +113,7 @@ export function groupKey(args: ExecutionArgs, event: Partial<RequestEvent>): str
 /** One execution for a group: fresh per-operation caches (loaders, scope-auth), so nothing is an earlier event's. */
 async function executeForGroup(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
   const contextValue = { ...(args.contextValue as Context), [contextCacheSymbol]: {} };
-  return markShared(await execute({ ...args, rootValue: event, contextValue }));
+  return execute({ ...args, rootValue: event, contextValue });
 }
 
 async function executeEvent(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {

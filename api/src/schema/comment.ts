@@ -1,6 +1,7 @@
 // The discussion on a community request: signed-in users comment on any request, resolved ones
 // too; comments are shown oldest first.
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { idKeyset } from '../paging/id-keyset.ts';
 import { requireViewer } from '../context.ts';
 import { commentInput } from '#shared/request-rules';
@@ -12,6 +13,7 @@ import { EmailNotVerifiedError, requireVerifiedEmail } from '../auth/email-verif
 import { takeAddressAllowance } from '../auth/address-limits.ts';
 
 export const CommentNode = builder.prismaNode('Comment', {
+  ...sameForEveryViewer,
   id: { field: 'id' },
   fields: (t) => ({
     body: t.exposeString('body'),
@@ -22,9 +24,9 @@ export const CommentNode = builder.prismaNode('Comment', {
 
 const commentPages = idKeyset('comments', 'asc');
 
-const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge' });
+const CommentEdge = builder.edgeObject({ type: CommentNode, name: 'RequestCommentEdge', ...sameForEveryViewer });
 const CommentConnection = builder.connectionObject(
-  { type: CommentNode, name: 'RequestCommentConnection' },
+  { type: CommentNode, name: 'RequestCommentConnection', ...sameForEveryViewer },
   CommentEdge,
 );
 
@@ -32,6 +34,7 @@ const CommentConnection = builder.connectionObject(
 builder.prismaObjectFields('Request', (t) => ({
   comments: t.connection(
     {
+      ...sameForEveryViewer,
       type: CommentNode,
       description: 'Oldest first (newest last). Each page seeks on the id after its cursor (first/after).',
       select: (args, _ctx, nestedSelection) => ({ comments: commentPages.query(args, nestedSelection) }),

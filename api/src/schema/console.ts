@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { consoleInput } from '#shared/catalogue-rules';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
@@ -7,6 +8,7 @@ import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 import { consoleList } from '../catalogue/console-list.ts';
 
 export const ConsoleNode = builder.prismaNode('Console', {
+  ...sameForEveryViewer,
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { LIMITS, RELEASE_YEAR_RANGE, type Region } from '#shared/rules';
 import { rowId } from '../domain/validation.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
@@ -16,12 +17,12 @@ import { ConsoleNode } from './console.ts';
 import { RegionEnum } from './version.ts';
 
 export const GameNode = builder.prismaNode('Game', {
-  id: { field: 'id' },
+  id: { field: 'id', ...sameForEveryViewer },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    firstReleaseDate: t.expose('firstReleaseDate', { type: 'Date', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    databaseId: t.exposeInt('id', sameForEveryViewer),
+    title: t.exposeString('title', sameForEveryViewer),
+    firstReleaseDate: t.expose('firstReleaseDate', { type: 'Date', nullable: true, ...sameForEveryViewer }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', ...sameForEveryViewer }),
     console: t.relation('console', { type: ConsoleNode }),
     versions: t.relation('versions', {
       description: 'Every regional version, earliest release first.',

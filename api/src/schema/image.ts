@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { requireViewer } from '../context.ts';
 import { imageUrl } from '../images/image-address.ts';
 import { InputError, problem } from '../domain/validation.ts';
@@ -6,6 +7,7 @@ import { processImage } from '../images/process-image.ts';
 import { rateLimited } from '../auth/accounts.ts';
 
 export const ImageNode = builder.prismaNode('Image', {
+  ...sameForEveryViewer,
   id: { field: 'id' },
   select: { id: true, sha256: true },
   fields: (t) => ({

@@ -6,6 +6,7 @@
 // sharing a document, variables and viewer state share one execution (live/shared-execution.ts),
 // and one hub per topic writes the result to their sockets (live/broadcast.ts).
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import type { Context } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
 import type { RequestEvent, RequestFeedKind, RequestFeedPayload } from '../pubsub.ts';
@@ -33,6 +34,7 @@ const RequestFeedKindEnum = builder.enumType('RequestFeedKind', {
 });
 
 const RequestFeedEvent = builder.objectRef<RequestFeedPayload>('RequestFeedEvent').implement({
+  ...sameForEveryViewer,
   fields: (t) => ({
     kind: t.field({ type: RequestFeedKindEnum, resolve: (event) => event.kind }),
     at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
@@ -52,15 +54,16 @@ builder.subscriptionType({});
 
 builder.subscriptionFields((t) => ({
   requestUpdated: t.prismaField({
+    ...sameForEveryViewer,
     type: 'Request',
     authScopes: { loggedIn: true },
     description: 'The request each time its votes, status or reset count change.',
     args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
-    subscribe: async (_root, { id }, ctx) => {
+    subscribe: (_root, { id }, ctx) => {
       const requestId = rowId(id.id) ?? 0;
       // Served by the topic's hub (live/broadcast.ts), which it joins once this resolver returns.
       const events = liveSource(ctx.pubsub, 'requestUpdated', requestId);
-      await holdViewerVote(ctx, requestId);
+      holdViewerVote(ctx, requestId);
       return events;
     },
     resolve: (query, event: RequestEvent, _args, ctx) =>
@@ -69,6 +72,7 @@ builder.subscriptionFields((t) => ({
       ),
   }),
   commentAdded: t.prismaField({
+    ...sameForEveryViewer,
     type: 'Comment',
     authScopes: { loggedIn: true },
     description: 'Each new comment on this request.',
@@ -78,6 +82,7 @@ builder.subscriptionFields((t) => ({
       ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
   }),
   requestFeed: t.field({
+    ...sameForEveryViewer,
     type: RequestFeedEvent,
     authScopes: { moderator: true },
     description:

@@ -1,6 +1,7 @@
 // Community review requests (spec: requests list and request page): what was proposed, against
 // which snapshot, and how the vote stands.
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { parseGameSnapshot, snapshotTitle, type GameSnapshot, type VersionSnapshot } from '../domain/game-snapshot.ts';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { approvalPercentage, daysRemaining, votingOpen } from '#shared/request-rules';
@@ -45,6 +46,7 @@ const imageField = (field: 'mediumImageId' | 'frontImageId' | 'backImageId', des
 });
 
 export const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVersion').implement({
+  ...sameForEveryViewer,
   fields: (t) => ({
     versionId: t.int({ nullable: true, description: 'Null for a version the proposal adds.', resolve: (v) => v.id }),
     title: t.exposeString('title'),
@@ -63,6 +65,7 @@ export const ProposedVersionRef = builder.objectRef<VersionSnapshot>('ProposedVe
 });
 
 const GameProposalRef = builder.objectRef<GameSnapshot>('GameProposal').implement({
+  ...sameForEveryViewer,
   description: 'The game as it was (snapshot) or as proposed; versions keep their database id, new ones have none.',
   fields: (t) => ({
     title: t.exposeString('title'),
@@ -78,55 +81,74 @@ const GameProposalRef = builder.objectRef<GameSnapshot>('GameProposal').implemen
 });
 
 export const RequestNode = builder.prismaNode('Request', {
-  id: { field: 'id' },
+  id: { field: 'id', ...sameForEveryViewer },
   select: { id: true, status: true, expiresAt: true, submitterId: true },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    type: t.expose('type', { type: RequestTypeEnum }),
-    status: t.expose('status', { type: RequestStatusEnum }),
-    game: t.relation('game', { nullable: true, description: 'Null once a delete request removed it.' }),
+    databaseId: t.exposeInt('id', sameForEveryViewer),
+    type: t.expose('type', { type: RequestTypeEnum, ...sameForEveryViewer }),
+    status: t.expose('status', { type: RequestStatusEnum, ...sameForEveryViewer }),
+    game: t.relation('game', {
+      ...sameForEveryViewer,
+      nullable: true,
+      description: 'Null once a delete request removed it.',
+    }),
     gameTitle: t.string({
+      ...sameForEveryViewer,
       description: 'From the snapshot, so a deleted game still has a name.',
       select: { baseSnapshot: true },
       resolve: (request) => snapshotTitle(request.baseSnapshot),
     }),
     submitter: t.relation('submitter', {
+      ...sameForEveryViewer,
       nullable: true,
       description: 'Null once the submitter deleted their account.',
     }),
-    reason: t.exposeString('reason'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
+    reason: t.exposeString('reason', sameForEveryViewer),
+    createdAt: t.expose('createdAt', { type: 'DateTime', ...sameForEveryViewer }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', ...sameForEveryViewer }),
+    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, ...sameForEveryViewer }),
     resolutionNote: t.exposeString('resolutionNote', {
+      ...sameForEveryViewer,
       nullable: true,
       description: 'e.g. "conflict", "game deleted", "forced by a moderator".',
     }),
-    resetCount: t.exposeInt('resetCount'),
+    resetCount: t.exposeInt('resetCount', sameForEveryViewer),
     daysRemaining: t.int({
+      ...sameForEveryViewer,
       description: 'Whole days until expiry, rounded up; 0 once due or resolved.',
       resolve: (request) => (request.status === 'PENDING' ? daysRemaining(request.expiresAt) : 0),
     }),
-    approvals: t.int({ resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).approvals }),
-    rejections: t.int({ resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).rejections }),
+    approvals: t.int({
+      ...sameForEveryViewer,
+      resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).approvals,
+    }),
+    rejections: t.int({
+      ...sameForEveryViewer,
+      resolve: async (request, _args, ctx) => (await voteTally(ctx, request.id)).rejections,
+    }),
     approvalPercentage: t.float({
+      ...sameForEveryViewer,
       nullable: true,
       description: 'approvals / (approvals + rejections) x 100; null with no votes.',
       resolve: async (request, _args, ctx) => approvalPercentage(await voteTally(ctx, request.id)),
     }),
-    votingOpen: t.boolean({ resolve: (request) => votingOpen(request) }),
+    votingOpen: t.boolean({ ...sameForEveryViewer, resolve: (request) => votingOpen(request) }),
     viewerCanVote: t.boolean({
+      // Shared: the group key holds whether the viewer is the submitter (shared-execution.ts).
+      ...sameForEveryViewer,
       description: 'Signed in, not the submitter, and voting open.',
       resolve: (request, _args, ctx) =>
         ctx.viewer !== null && ctx.viewer.id !== request.submitterId && votingOpen(request),
     }),
     snapshot: t.field({
+      ...sameForEveryViewer,
       type: GameProposalRef,
       description: 'The game when the request was made.',
       select: { baseSnapshot: true },
       resolve: (request) => withRequest(parseGameSnapshot(request.baseSnapshot), request.id),
     }),
     proposal: t.field({
+      ...sameForEveryViewer,
       type: GameProposalRef,
       nullable: true,
       description: 'The game as proposed; null for a delete request.',
@@ -135,6 +157,7 @@ export const RequestNode = builder.prismaNode('Request', {
         request.proposedData === null ? null : withRequest(parseGameSnapshot(request.proposedData), request.id),
     }),
     actions: t.relation('actions', {
+      ...sameForEveryViewer,
       description: 'Moderator actions, oldest first.',
       query: { orderBy: { id: 'asc' } },
     }),
@@ -142,6 +165,7 @@ export const RequestNode = builder.prismaNode('Request', {
 });
 
 builder.prismaNode('RequestAction', {
+  ...sameForEveryViewer,
   id: { field: 'id' },
   fields: (t) => ({
     action: t.expose('action', { type: ModeratorActionEnum }),

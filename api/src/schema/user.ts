@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import type { Context } from '../context.ts';
 import { ROLES } from '#shared/account-rules';
 import { DEFAULT_EMAIL_DEFAULTS, LIMITS, type EmailDefaults } from '#shared/rules';
@@ -49,17 +50,17 @@ export const SessionNode = builder.prismaNode('Session', {
 });
 
 export const UserNode = builder.prismaNode('User', {
-  id: { field: 'id' },
+  id: { field: 'id', ...sameForEveryViewer },
   // Only the columns the asked fields need: the password and security-answer hashes are never
   // loaded here, only by the code that verifies them (auth/accounts.ts, password-reset).
   select: { id: true },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    displayName: t.exposeString('displayName', { nullable: true }),
-    role: t.expose('role', { type: RoleEnum }),
-    trustScore: t.exposeInt('trustScore'),
-    joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
+    databaseId: t.exposeInt('id', sameForEveryViewer),
+    username: t.exposeString('username', sameForEveryViewer),
+    displayName: t.exposeString('displayName', { nullable: true, ...sameForEveryViewer }),
+    role: t.expose('role', { type: RoleEnum, ...sameForEveryViewer }),
+    trustScore: t.exposeInt('trustScore', sameForEveryViewer),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', ...sameForEveryViewer }),
     email: t.exposeString('email', {
       ...ownerOnly,
       description: 'Only the user and administrators see it.',

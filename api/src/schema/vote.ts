@@ -1,6 +1,7 @@
 // Votes on community requests (spec: community review): approve or reject, changeable while the
 // request is pending; never on one's own request.
 import { builder } from '../builder.ts';
+import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { idKeyset } from '../paging/id-keyset.ts';
 import { requireViewer } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
@@ -15,6 +16,7 @@ import { RequestNode } from './request.ts';
 export const VoteValueEnum = builder.enumType('VoteValue', { values: ['APPROVE', 'REJECT'] as const });
 
 export const VoteNode = builder.prismaNode('Vote', {
+  ...sameForEveryViewer,
   id: { field: 'id' },
   fields: (t) => ({
     value: t.expose('value', { type: VoteValueEnum }),
@@ -26,13 +28,17 @@ export const VoteNode = builder.prismaNode('Vote', {
 
 const votePages = idKeyset('votes', 'desc');
 
-const VoteEdge = builder.edgeObject({ type: VoteNode, name: 'RequestVoteEdge' });
-const VoteConnection = builder.connectionObject({ type: VoteNode, name: 'RequestVoteConnection' }, VoteEdge);
+const VoteEdge = builder.edgeObject({ type: VoteNode, name: 'RequestVoteEdge', ...sameForEveryViewer });
+const VoteConnection = builder.connectionObject(
+  { type: VoteNode, name: 'RequestVoteConnection', ...sameForEveryViewer },
+  VoteEdge,
+);
 
 // Added here rather than in request.ts, so request.ts needs nothing from this file (no cycle).
 builder.prismaObjectFields('Request', (t) => ({
   votes: t.connection(
     {
+      ...sameForEveryViewer,
       type: VoteNode,
       description: 'Newest first. Each page seeks on the id after its cursor (first/after).',
       select: (args, _ctx, nestedSelection) => ({ votes: votePages.query(args, nestedSelection) }),
@@ -41,6 +47,8 @@ builder.prismaObjectFields('Request', (t) => ({
     VoteConnection,
   ),
   viewerVote: t.field({
+    // Shared: the group key holds the viewer's vote (shared-execution.ts).
+    ...sameForEveryViewer,
     type: VoteValueEnum,
     nullable: true,
     description: "The signed-in viewer's vote; null for visitors and people who have not voted.",

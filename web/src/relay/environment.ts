@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
+import { connectionOptions, subscribeResiliently } from './live-connection.ts';
 
 // The custom header is what Yoga's CSRF prevention looks for.
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
@@ -97,7 +98,8 @@ function subscriptionClient(): Promise<Client> {
     createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
       lazy: true,
-      retryAttempts: Infinity,
+      // Retries every close but 4403 with backoff and jitter, and reports the socket's state.
+      ...connectionOptions,
     }),
   );
   return wsClient;
@@ -110,11 +112,13 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     subscriptionClient().then(
       (client) => {
         if (closed) return;
-        unsubscribe = client.subscribe(
-          { operationName: operation.name, query: operation.text ?? '', variables },
+        // Started again after any end that retrying may mend (live-connection.ts).
+        unsubscribe = subscribeResiliently(
+          client,
+          () => ({ operationName: operation.name, query: operation.text ?? '', variables }),
           {
             next: (value) => sink.next(value as never),
-            error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(describeError(error))),
             complete: () => sink.complete(),
           },
         );
@@ -126,6 +130,14 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       unsubscribe?.();
     };
   });
+
+/** A close event or an operation's GraphQL errors, as words for Relay's error. */
+function describeError(error: unknown): string {
+  if (Array.isArray(error)) return error.map((item: { message?: string }) => item?.message).join('; ');
+  if (typeof error === 'object' && error !== null && 'code' in error)
+    return `Connection closed (${String((error as { code: unknown }).code)})`;
+  return String(error);
+}
 
 export function createRelayEnvironment(): Environment {
   return new Environment({

@@ -1,0 +1,71 @@
+// A subscription whose start fails because the database is out of reach (no pooled connection
+// in time, under a crowd) is answered with a retryable SERVICE_UNAVAILABLE, not "Unexpected
+// error.", so clients start it again (issue 25).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createTestUser } from '../../test/accounts.ts';
+import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
+import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
+import { publishRequestEvent } from '../live/request-events.ts';
+import type { Database } from '../db/database.ts';
+
+let app: TestApp;
+let port: number;
+let cookie: string;
+let db: Database;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seeded: true });
+  cookie = (await createTestUser(db, 'crowded_watcher')).cookie;
+  app = buildTestApp(db);
+  port = await app.app.start(0);
+});
+
+// The pool's answer under a crowd: no connection in time.
+const poolTimeout = () =>
+  Object.assign(new Error('Timed out fetching a new connection from the connection pool.'), { code: 'P2024' });
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await app.app.stop();
+});
+
+describe('a subscription start that gets no database connection', () => {
+  it('is answered SERVICE_UNAVAILABLE (retryable), with no detail', async () => {
+    // The session's read at the start.
+    vi.spyOn(db.prisma, '$queryRaw').mockRejectedValueOnce(poolTimeout());
+    const client = subscriptionClient(port, cookie);
+    try {
+      const watching = subscribe(client, 'subscription { requestFeed { kind } }');
+      const errors = (await watching.closed) as { message: string; extensions?: { code?: string } }[];
+      expect(errors.map((error) => error.extensions?.code)).toEqual(['SERVICE_UNAVAILABLE']);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('does not wait for, nor fail on, the read of the viewer’s vote', async () => {
+    const [game] = await db.prisma.game.findMany({ select: { id: true }, take: 1 });
+    const submitter = await createTestUser(db, 'crowded_submitter');
+    const requestId = await insertRequest(db, { gameId: game!.id, submitterId: submitter.id });
+    const read = vi.spyOn(db.prisma.vote, 'findUnique').mockRejectedValueOnce(poolTimeout());
+    const client = subscriptionClient(port, cookie);
+    try {
+      const live = subscriptionLive(app, 'requestUpdated');
+      const watching = subscribe(
+        client,
+        'subscription ($id: ID!) { requestUpdated(id: $id) { approvals viewerVote } }',
+        {
+          id: requestGlobalId(requestId),
+        },
+      );
+      await live;
+      expect(read).toHaveBeenCalled();
+      publishRequestEvent(app, 'VOTED', requestId);
+      // Its vote unknown, the viewer's field is read for it alone: still delivered, still right.
+      expect((await watching.next()).data.requestUpdated).toEqual({ approvals: 0, viewerVote: null });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

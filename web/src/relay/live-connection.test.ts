@@ -1,0 +1,88 @@
+// Subscriptions are started again after any end that retrying may mend; only 4403 and an
+// operation's own refusal end them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client, Sink } from 'graphql-ws';
+import { backoffMs, liveDisconnectedSince, retryable, subscribeResiliently } from './live-connection.ts';
+
+/** A graphql-ws client whose subscriptions the test ends as it likes. */
+function fakeClient() {
+  const sinks: Sink[] = [];
+  const payloads: unknown[] = [];
+  const client = {
+    subscribe: (payload: unknown, sink: Sink) => {
+      payloads.push(payload);
+      sinks.push(sink);
+      return () => {};
+    },
+  } as unknown as Client;
+  return { client, sinks, payloads };
+}
+
+const sink = () => ({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
+
+afterEach(() => vi.useRealTimers());
+
+describe('a resilient subscription', () => {
+  it('is started again after a close graphql-ws treats as final, and after SERVICE_UNAVAILABLE', () => {
+    vi.useFakeTimers();
+    const { client, sinks, payloads } = fakeClient();
+    const out = sink();
+    let sequence = 0;
+    const dispose = subscribeResiliently(client, () => ({ query: 'subscription { x }', variables: { sequence } }), out);
+    sinks[0]!.error({ code: 4500, reason: 'Internal error' });
+    vi.runOnlyPendingTimers();
+    expect(sinks).toHaveLength(2);
+    sinks[1]!.error([{ message: 'unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+    sequence = 7;
+    vi.runOnlyPendingTimers();
+    expect(sinks).toHaveLength(3);
+    // Each start asks for its payload anew (what was last seen, for a catch-up).
+    expect(payloads[2]).toEqual({ query: 'subscription { x }', variables: { sequence: 7 } });
+    sinks[2]!.next({ data: { x: 1 } });
+    expect(out.next).toHaveBeenCalledWith({ data: { x: 1 } });
+    expect(out.error).not.toHaveBeenCalled();
+    dispose();
+  });
+
+  it('ends for good on 4403 and on an operation’s own refusal', () => {
+    vi.useFakeTimers();
+    for (const end of [
+      { code: 4403, reason: 'Forbidden' },
+      [{ message: 'Log in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+    ]) {
+      const { client, sinks } = fakeClient();
+      const out = sink();
+      subscribeResiliently(client, () => ({ query: 'subscription { x }' }), out);
+      sinks[0]!.error(end);
+      vi.runOnlyPendingTimers();
+      expect(sinks).toHaveLength(1);
+      expect(out.error).toHaveBeenCalledWith(end);
+    }
+  });
+
+  it('stops retrying once disposed', () => {
+    vi.useFakeTimers();
+    const { client, sinks } = fakeClient();
+    const dispose = subscribeResiliently(client, () => ({ query: 'subscription { x }' }), sink());
+    sinks[0]!.error({ code: 1006, reason: '' });
+    dispose();
+    vi.runOnlyPendingTimers();
+    expect(sinks).toHaveLength(1);
+    expect(liveDisconnectedSince()).toBeNull();
+  });
+});
+
+describe('backoff', () => {
+  it('doubles its ceiling up to 30 s, with the wait drawn below it (full jitter)', () => {
+    expect([0, 1, 2, 3].map((attempt) => backoffMs(attempt, () => 0.999))).toEqual([499, 999, 1998, 3996]);
+    expect(backoffMs(20, () => 0.999)).toBe(29_970);
+    expect(backoffMs(3, () => 0)).toBe(0);
+  });
+
+  it('retries closes and unavailability, not refusals', () => {
+    expect(retryable({ code: 1006, reason: '' })).toBe(true);
+    expect(retryable({ code: 4400, reason: 'Bad request' })).toBe(true);
+    expect(retryable({ code: 4403, reason: 'Forbidden' })).toBe(false);
+    expect(retryable([{ message: 'x', extensions: { code: 'FORBIDDEN' } }])).toBe(false);
+  });
+});
