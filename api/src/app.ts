@@ -31,6 +31,7 @@ import { createCostLimit, useCostRateLimit, type CostLimit } from './graphql/cos
 import { useStorableText } from './graphql/storable-text.ts';
 import { SCHEMA_DOCUMENT_PATH, serveSchemaDocument, useIntrospectionLimit } from './graphql/introspection.ts';
 import { createParseCaches } from './graphql/parse-caches.ts';
+import { useIdempotentWrites } from './graphql/idempotent-writes.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -86,6 +87,8 @@ export function buildYoga(
       // The site's persisted ids become their text; then catalogue answers come from the cache.
       useAppPersistedOperations(),
       useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY),
+      // A mutation sent again with its Idempotency-Key answers what it first did (N11).
+      useIdempotentWrites(services.db),
       useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
