@@ -33,6 +33,9 @@ import { SCHEMA_DOCUMENT_PATH, serveSchemaDocument, useIntrospectionLimit } from
 import { createParseCaches } from './graphql/parse-caches.ts';
 import { useIdempotentWrites } from './graphql/idempotent-writes.ts';
 
+/** What one GraphQL document may be (graphql-armor), whoever sends it; README's limits table. */
+export const DOCUMENT_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxTokens: 2000 } as const;
+
 export interface App {
   server: ReturnType<typeof createServer>;
   yoga: ReturnType<typeof buildYoga>;
@@ -95,10 +98,10 @@ export function buildYoga(
       EnvelopArmorPlugin({
         // Depth of fields, not of fragment spreads: Relay nests a fragment per component, so a
         // card inside a list inside a screen would otherwise count each spread as a level.
-        maxDepth: { n: 12, flattenFragments: true },
-        maxAliases: { n: 30 },
-        costLimit: { maxCost: 20000 },
-        maxTokens: { n: 2000 },
+        maxDepth: { n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true },
+        maxAliases: { n: DOCUMENT_LIMITS.maxAliases },
+        costLimit: { maxCost: DOCUMENT_LIMITS.maxCost },
+        maxTokens: { n: DOCUMENT_LIMITS.maxTokens },
       }),
     ],
     landingPage: false,
