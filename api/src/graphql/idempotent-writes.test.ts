@@ -3,6 +3,8 @@
 // TEST_DATABASE_URL (scripts/test-postgres.mjs), where the two retries really are concurrent.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createYoga } from 'graphql-yoga';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlResponse, useTestApp, type TestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
@@ -92,10 +94,47 @@ describe('idempotent writes', () => {
     expect(response.body.errors?.[0]?.extensions?.code).toBe('BAD_IDEMPOTENCY_KEY');
   });
 
-  it('a refusal is not kept: after logging in, the same key writes', async () => {
+  it('a refusal (nothing written) is not kept: the key stays free for a retry', async () => {
     const visitor = await add(t.app, '', 'refused-1');
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await t.db.prisma.idempotentWrite.count({ where: { key: 'refused-1' } })).toBe(0);
+  });
+});
+
+describe('over the WebSocket', () => {
+  it('extensions.idempotencyKey makes a retried write answer the first result', async () => {
+    const port = await t.app.app.start(0);
+    // The socket's viewer is the upgrade request's cookie.
+    class CookieSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: owner.cookie } });
+      }
+    }
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: CookieSocket,
+      retryAttempts: 0,
+    });
+    const send = async () =>
+      (
+        await client
+          .iterate({
+            query: ADD,
+            variables: { input: { versionId, notes: 'socket' } },
+            extensions: { idempotencyKey: 'socket-1' },
+          })
+          .next()
+      ).value as { data?: { addToCollection?: { data?: { item?: { databaseId?: number } } } } };
+    try {
+      const before = await copies(owner.id);
+      const first = await send();
+      const retry = await send();
+      expect(first.data?.addToCollection?.data?.item?.databaseId).toBeTypeOf('number');
+      expect(retry).toEqual(first);
+      expect(await copies(owner.id)).toBe(before + 1);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
