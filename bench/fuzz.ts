@@ -1,6 +1,7 @@
 // `npm run fuzz`: fires seeded hostile requests at the app on an embedded database with the demo
-// catalogue: 10,000 REST, 10,000 GraphQL and 1,000 malformed-HTTP ones by default
-// (`-- --count 2000 --seed 7` to change). Every answer must be below 500 and quote nothing
+// catalogue: 10,000 REST, 10,000 GraphQL, 1,000 malformed-HTTP and 2,000 of issue 27's cases
+// (hardening-requests.ts) by default, then 5,000 WebSocket messages (websocket-fuzz.ts)
+// (`-- --count 2000 --ws-count 500 --seed 7` to change). Every answer must be below 500 and quote nothing
 // internal; the process must survive, and its memory must come back near where it started.
 // Prints every finding and exits 1 when there is one. Traffic stays on 127.0.0.1.
 // Memory: the heap used after a warm-up round and a forced GC is the baseline; after the run and
@@ -19,15 +20,18 @@ import { createServices } from '../api/src/services.ts';
 import { buildApp } from '../api/src/app.ts';
 import { seedDemoDataIfEmpty } from '../api/src/seed/demo.ts';
 import { describeFinding, runFamily, type FamilyResult } from '../api/test/fuzz/campaign.ts';
+import { runWebSocketFamily } from '../api/test/fuzz/websocket-fuzz.ts';
 
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
+    'ws-count': { type: 'string', default: '5000' },
     seed: { type: 'string', default: '20261124' },
     idle: { type: 'string', default: '0' },
   },
 });
 const count = Number(values.count);
+const wsCount = Number(values['ws-count']);
 const seed = Number(values.seed);
 const idleSeconds = Number(values.idle);
 /** "Back to baseline": within 10 % of the baseline heap, or 16 MB, whichever is more. */
@@ -68,6 +72,7 @@ for (const [family, n] of [
   ['rest', count],
   ['graphql', count],
   ['raw', Math.ceil(count / 10)],
+  ['hardening', Math.ceil(count / 5)],
 ] as const) {
   const result = await runFamily(port, family, n, seed);
   results.push(result);
@@ -75,6 +80,10 @@ for (const [family, n] of [
     `${family}: ${result.sent} sent, ${result.findings.length} bad; statuses ${JSON.stringify(result.statuses)}`,
   );
 }
+const sockets = await runWebSocketFamily(port, wsCount, seed);
+console.log(
+  `websocket: ${sockets.sent} messages in ${sockets.sessions} sessions, ${sockets.findings.length} bad; closes ${JSON.stringify(sockets.closes)}`,
+);
 const seconds = (performance.now() - started) / 1000;
 const after = settledMemory();
 // Nothing of the run is kept by the fuzzer itself past this point (the requests were per family).
@@ -90,9 +99,11 @@ const health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.sta
 
 const findings = results.flatMap((r) => r.findings);
 for (const finding of findings.slice(0, 50)) console.log(describeFinding(finding));
+for (const finding of sockets.findings.slice(0, 20)) console.log(`[websocket] ${finding}`);
 console.log(
   [
-    `seed ${seed}, ${results.reduce((n, r) => n + r.sent, 0)} requests in ${seconds.toFixed(0)} s`,
+    `seed ${seed}, ${results.reduce((n, r) => n + r.sent, 0)} HTTP requests and ${sockets.sent} WebSocket messages in ${seconds.toFixed(0)} s`,
+    `WebSocket findings (internal-error closes, 5xx upgrades, internals quoted): ${sockets.findings.length}`,
     `5xx: ${findings.filter((f) => f.problem.startsWith('status')).length}`,
     `quoting internals: ${findings.filter((f) => f.problem.startsWith('quotes')).length}`,
     `unanswered: ${findings.filter((f) => f.problem.startsWith('no answer')).length}`,
@@ -111,4 +122,4 @@ await app.stop();
 await services.close();
 await db.close();
 rmSync(webRoot, { recursive: true, force: true });
-process.exit(findings.length === 0 && health === 200 && memoryBack ? 0 : 1);
+process.exit(findings.length === 0 && sockets.findings.length === 0 && health === 200 && memoryBack ? 0 : 1);

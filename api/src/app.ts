@@ -35,6 +35,7 @@ import { createParseCaches } from './graphql/parse-caches.ts';
 import { useArmor } from './graphql/armor.ts';
 import { log, withRequestId } from './log/logger.ts';
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from './log/request-id.ts';
+import { useIdempotentWrites } from './graphql/idempotent-writes.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -90,6 +91,8 @@ export function buildYoga(
       // The site's persisted ids become their text; then catalogue answers come from the cache.
       useAppPersistedOperations(),
       useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY),
+      // A mutation sent again with its Idempotency-Key answers what it first did (N11).
+      useIdempotentWrites(services.db),
       useCatalogueCache(schema, services),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),

@@ -9,6 +9,7 @@ import { createServices } from '../services.ts';
 import { buildApp, type App } from '../app.ts';
 import { useTestApp } from '../../test/app.ts';
 import { describeFinding, runFamily } from '../../test/fuzz/campaign.ts';
+import { runWebSocketFamily } from '../../test/fuzz/websocket-fuzz.ts';
 
 const base = useTestApp({ seed: true });
 let app: App;
@@ -42,6 +43,7 @@ describe('hostile requests', () => {
     ['rest', 200],
     ['graphql', 200],
     ['raw', 60],
+    ['hardening', 100],
   ] as const) {
     it(`answers ${count} hostile ${family} requests below 500, quoting nothing internal`, async () => {
       const result = await runFamily(port, family, count, SEED, 4);
@@ -49,6 +51,14 @@ describe('hostile requests', () => {
       expect(result.findings.map(describeFinding)).toEqual([]);
     }, 120_000);
   }
+
+  it('answers 200 hostile WebSocket messages and a socket flood without an internal error', async () => {
+    const result = await runWebSocketFamily(port, 200, SEED, { flood: 30 });
+    expect(result.sent).toBe(230);
+    expect(result.findings).toEqual([]);
+    // The flood passed the per-address cap: some upgrades were refused.
+    expect(result.closes['429']).toBeGreaterThan(0);
+  }, 120_000);
 
   it('still answers /healthz afterwards', async () => {
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);

@@ -16,6 +16,11 @@ export function emailVerificationMail(to: Recipient, link: string): Mail {
   return { kind: 'email-verification', to: to.email, subject, text };
 }
 
+export function signUpAttemptMail(to: Recipient, link: string): Mail {
+  const { subject, text } = mailTexts(to.locale).signUpAttempt({ link });
+  return { kind: 'sign-up-attempt', to: to.email, subject, text };
+}
+
 /** Which change to the account a security notice tells about. */
 export type SecurityNotice = (texts: MailTexts) => MailText;
 

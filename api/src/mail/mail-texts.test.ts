@@ -13,6 +13,7 @@ const SAMPLES: Record<MailTextKind, { write: (texts: MailTexts) => MailText; mus
     write: (texts) => texts.emailVerification({ link: LINK, hours: 48 }),
     mustContain: [LINK, '48'],
   },
+  signUpAttempt: { write: (texts) => texts.signUpAttempt({ link: LINK }), mustContain: [LINK] },
   passwordChanged: { write: (texts) => texts.passwordChanged(), mustContain: [] },
   passwordWasReset: { write: (texts) => texts.passwordWasReset(), mustContain: [] },
   emailChanged: {

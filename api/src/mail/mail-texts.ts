@@ -20,6 +20,8 @@ export interface MailTexts {
   passwordReset(about: { link: string; minutes: number }): MailText;
   /** The link that confirms a new account's address (needed to vote, comment and submit requests). */
   emailVerification(about: { link: string; hours: number }): MailText;
+  /** To an account's owner when someone signs up with its address: the sign-up's own mail (N10). */
+  signUpAttempt(about: { link: string }): MailText;
   /** Security notices: the member's own account changed. */
   passwordChanged(): MailText;
   passwordWasReset(): MailText;
@@ -39,6 +41,7 @@ export type MailTextKind = keyof MailTexts;
 export const MAIL_TEXT_KINDS = [
   'passwordReset',
   'emailVerification',
+  'signUpAttempt',
   'passwordChanged',
   'passwordWasReset',
   'emailChanged',

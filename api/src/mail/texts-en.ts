@@ -36,6 +36,16 @@ export const en: MailTexts = {
       'If you did not sign up, ignore this mail.',
     ),
   }),
+  signUpAttempt: ({ link }) => ({
+    subject: 'Someone tried to sign up at Cartridge Vault with your address',
+    text: lines(
+      'Someone (hopefully you) tried to create a Cartridge Vault account with this address, which already has one. No new account was made.',
+      '',
+      `To use your account, log in here (or reset your password there if you forgot it): ${link}`,
+      '',
+      'If this was not you, you can ignore this mail: your account is unchanged.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Your Cartridge Vault password was changed',
     text: lines(

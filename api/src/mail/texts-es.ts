@@ -36,6 +36,16 @@ export const es: MailTexts = {
       'Si no te has registrado, ignora este correo.',
     ),
   }),
+  signUpAttempt: ({ link }) => ({
+    subject: 'Alguien intentó registrarse en Cartridge Vault con tu dirección',
+    text: lines(
+      'Alguien (esperamos que tú) intentó crear una cuenta de Cartridge Vault con esta dirección, que ya tiene una. No se ha creado ninguna cuenta nueva.',
+      '',
+      `Para usar tu cuenta, inicia sesión aquí (o restablece allí tu contraseña si la olvidaste): ${link}`,
+      '',
+      'Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Se ha cambiado tu contraseña de Cartridge Vault',
     text: lines(

@@ -36,6 +36,16 @@ export const fr: MailTexts = {
       'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
     ),
   }),
+  signUpAttempt: ({ link }) => ({
+    subject: 'Quelqu’un a tenté de s’inscrire sur Cartridge Vault avec votre adresse',
+    text: lines(
+      'Quelqu’un (vous, espérons-le) a tenté de créer un compte Cartridge Vault avec cette adresse, qui en a déjà un. Aucun nouveau compte n’a été créé.',
+      '',
+      `Pour utiliser votre compte, connectez-vous ici (ou réinitialisez-y votre mot de passe si vous l’avez oublié) : ${link}`,
+      '',
+      'Si ce n’était pas vous, ignorez ce message : votre compte n’a pas changé.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Votre mot de passe Cartridge Vault a été modifié',
     text: lines(

@@ -36,6 +36,16 @@ export const nl: MailTexts = {
       'Heb je je niet aangemeld? Negeer deze e-mail dan.',
     ),
   }),
+  signUpAttempt: ({ link }) => ({
+    subject: 'Iemand probeerde zich bij Cartridge Vault aan te melden met je adres',
+    text: lines(
+      'Iemand (hopelijk jij) probeerde een Cartridge Vault-account aan te maken met dit adres, dat al een account heeft. Er is geen nieuw account gemaakt.',
+      '',
+      `Log hier in om je account te gebruiken (of stel daar een nieuw wachtwoord in als je het vergeten bent): ${link}`,
+      '',
+      'Was jij dit niet? Dan kun je deze mail negeren: je account is niet veranderd.',
+    ),
+  }),
   passwordChanged: () => ({
     subject: 'Je Cartridge Vault-wachtwoord is gewijzigd',
     text: lines(

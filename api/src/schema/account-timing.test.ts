@@ -68,6 +68,35 @@ describe('the same work whether the account exists', () => {
     expect(created).toEqual(refused);
   });
 
+  it('signing up schedules one mail, and sends one, whether the email address is taken or free', async () => {
+    const taken = await createTestUser(t.db, 'Mailed');
+    const runs = vi.spyOn(t.app.tasks, 'run');
+    const sends = vi.spyOn(t.app.mailer, 'send');
+    const steps = async (email: string) => {
+      runs.mockClear();
+      sends.mockClear();
+      const counted = await work(() =>
+        accountMutation(
+          t.app,
+          'signUp',
+          { email, password: 'a fine long password', passwordConfirmation: 'a fine long password' },
+          { ip: nextIp() },
+        ),
+      );
+      return { ...counted, scheduled: runs.mock.calls.length, sent: sends.mock.calls.length };
+    };
+    const refused = await steps(taken.email);
+    const created = await steps('mailed-new@example.org');
+    runs.mockRestore();
+    sends.mockRestore();
+    expect(refused).toEqual({ hash: 1, verify: 0, scheduled: 1, sent: 1 });
+    expect(created).toEqual(refused);
+    const notice = await t.db.prisma.emailOutbox.findFirstOrThrow({
+      where: { to: taken.email, kind: 'sign-up-attempt' },
+    });
+    expect(notice.text).toContain('https://cartridgevault.test/auth');
+  });
+
   it('signing up sends the same SQL statements, in the same order, whether the email address is taken or free', async () => {
     const taken = await createTestUser(t.db, 'Owner');
     const statements = async (email: string) => {
@@ -95,17 +124,15 @@ describe('the same work whether the account exists', () => {
     expect(JSON.stringify(refused.body)).toContain('emailInUse');
     expect(JSON.stringify(created.body)).not.toContain('emailInUse');
     // The account, its preferences and its session are inserted in one transaction either way;
-    // for a taken address it is rolled back instead of committed. Then the answer's fields are read.
+    // for a taken address it is rolled back instead of committed. Then the answer's fields are read,
+    // and a mail is scheduled: the same look-up and outbox row, plus the new account's link.
     const shape = (texts: string[]) => texts.map((text) => text.replace('ROLLBACK', 'COMMIT'));
+    const link = (text: string) => text.startsWith('INSERT INTO "public"."EmailVerification" ');
     expect(refused.texts.some((text) => text.includes('ROLLBACK'))).toBe(true);
     expect(refused.texts.length).toBeGreaterThan(6);
-    expect(shape(created.texts.slice(0, refused.texts.length))).toEqual(shape(refused.texts));
-    // Only the new account's verification mail follows, in the background after the answer.
-    const afterAnswer = created.texts.slice(refused.texts.length);
-    expect(afterAnswer.filter((text) => text.startsWith('INSERT')).map((text) => text.split('(')[0])).toEqual([
-      'INSERT INTO "public"."EmailVerification" ',
-      'INSERT INTO "public"."EmailOutbox" ',
-    ]);
+    expect(created.texts.filter(link)).toHaveLength(1);
+    expect(shape(created.texts.filter((text) => !link(text)))).toEqual(shape(refused.texts));
+    expect(refused.texts.at(-1)).toMatch(/^INSERT INTO "public"."EmailOutbox" /);
     expect(await t.db.prisma.session.count({ where: { userId: taken.id } })).toBe(ownerSessions);
   });
 

@@ -8,6 +8,7 @@ import { createAccount, rateLimited } from '../auth/accounts.ts';
 import { loginGuard } from '../auth/login-guard.ts';
 import { takeAddressAllowance } from '../auth/address-limits.ts';
 import { sendVerificationMail } from '../auth/email-verification.ts';
+import { sendSignUpAttemptMail } from '../auth/sign-up-attempt.ts';
 import { publishAccessEnded } from '../pubsub.ts';
 import { requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
@@ -75,7 +76,11 @@ builder.mutationFields((t) => ({
       // The answer's fields are read for a taken address too (and dropped): the same work either way.
       const id = 'taken' in account ? account.owner.id : account.user.id;
       const answer = await ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
-      if ('taken' in account) throw problem('email', 'emailInUse', 'This email address is already in use');
+      if ('taken' in account) {
+        // The owner hears of it, and this answer has scheduled a mail like a new account's.
+        sendSignUpAttemptMail(ctx, account.owner.id);
+        throw problem('email', 'emailInUse', 'This email address is already in use');
+      }
       await beginSession(ctx, account.user, account.session);
       sendVerificationMail(ctx, account.user.id);
       return answer;

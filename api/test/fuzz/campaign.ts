@@ -8,6 +8,7 @@ import {
   hostileRestRequest,
   type HostileRequest,
 } from './hostile-requests.ts';
+import { hardeningRequest } from './hardening-requests.ts';
 
 export interface Finding {
   family: string;
@@ -27,6 +28,7 @@ export const FAMILIES = {
   rest: hostileRestRequest,
   graphql: hostileGraphQLRequest,
   raw: hostileRawRequest,
+  hardening: hardeningRequest,
 } satisfies Record<string, fc.Arbitrary<HostileRequest>>;
 
 /** Sends `count` requests of one family (fixed by `seed`), `concurrency` in flight at once. */

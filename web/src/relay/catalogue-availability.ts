@@ -34,8 +34,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * `fetch` for reads: a 503 (the database is briefly unavailable) is tried again after the wait
- * the server asks for, for as long as it takes. Writes must not use it: one that timed out may
- * still have been applied, so repeating it is the user's call.
+ * the server asks for, for as long as it takes. A write may use it only with an Idempotency-Key
+ * (environment.ts's sendMutation): one answered 503 may still have been applied.
  */
 export async function fetchRetryingWhileUnavailable(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let response = await fetch(input, init);

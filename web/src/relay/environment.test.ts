@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { graphQLRequestInit, persistedQueryUrl } from './environment.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphQLRequestInit, persistedQueryUrl, sendMutation } from './environment.ts';
 
 const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typename } }';
 
@@ -49,5 +49,37 @@ describe('a query the server knows by its persisted id', () => {
     expect(persistedQueryUrl('abc123', 'AppShellQuery', {})).toBe(
       '/graphql?documentId=abc123&operationName=AppShellQuery',
     );
+  });
+});
+
+describe('a mutation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('carries a fresh Idempotency-Key, the same one on its retry after a 503', async () => {
+    vi.useFakeTimers();
+    const keys: (string | undefined)[] = [];
+    const answers = [
+      new Response('{}', { status: 503, headers: { 'retry-after': '1' } }),
+      new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }),
+      new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)['idempotency-key']);
+        return answers.shift()!;
+      }),
+    );
+    const first = sendMutation('mutation M { ok }', {});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await first).toEqual({ data: { ok: true } });
+    await sendMutation('mutation M { ok }', {});
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

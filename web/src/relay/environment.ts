@@ -27,12 +27,13 @@ export function graphQLRequestInit(
   query: string,
   variables: Variables,
   uploadables?: UploadableMap | null,
+  extraHeaders: Record<string, string> = {},
 ): RequestInit {
   if (!uploadables || Object.keys(uploadables).length === 0) {
     return {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...CSRF_HEADER },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...CSRF_HEADER, ...extraHeaders },
       body: JSON.stringify({ query, variables }),
     };
   }
@@ -50,7 +51,7 @@ export function graphQLRequestInit(
   return {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...CSRF_HEADER },
+    headers: { accept: 'application/json', ...CSRF_HEADER, ...extraHeaders },
     body: form,
   };
 }
@@ -69,9 +70,11 @@ export function persistedQueryUrl(id: string, name: string, variables: Variables
 const unknownPersistedOperation = (body: { errors?: { extensions?: { code?: string } }[] }) =>
   body.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_IN_LIST') ?? false;
 
+/** Statuses whose body is GraphQL errors worth reading (validation, a reused key, "try again in N seconds"). */
+const READABLE_STATUSES = new Set([400, 404, 409, 422, 429]);
+
 async function readResponse(response: Response) {
-  // 400 and 429 carry GraphQL errors worth reading (validation, "try again in N seconds").
-  if (!response.ok && response.status !== 400 && response.status !== 404 && response.status !== 429) {
+  if (!response.ok && !READABLE_STATUSES.has(response.status)) {
     throw new Error(`GraphQL request failed with status ${response.status}`);
   }
   return response.json();
@@ -87,10 +90,27 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
     const body = await readResponse(response);
     if (!unknownPersistedOperation(body)) return body;
   }
-  // A read waits out a brief database outage (the layout says so); a write is sent once.
-  const send = operation.operationKind === 'query' ? fetchRetryingWhileUnavailable : fetch;
-  return readResponse(await send('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
+  if (operation.operationKind === 'mutation') return sendMutation(operation.text ?? '', variables, uploadables);
+  // A read waits out a brief database outage (the layout says so).
+  return readResponse(
+    await fetchRetryingWhileUnavailable('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)),
+  );
 };
+
+/** A fresh idempotency key; getRandomValues, unlike randomUUID, works on a plain-http origin too. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A write waits out a database outage like a read: it carries one Idempotency-Key on every try,
+ * so a try that was committed before its 503 is answered again rather than written twice
+ * (api/src/graphql/idempotent-writes.ts).
+ */
+export async function sendMutation(query: string, variables: Variables, uploadables?: UploadableMap | null) {
+  const init = graphQLRequestInit(query, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
+  return readResponse(await fetchRetryingWhileUnavailable('/graphql', init));
+}
 
 let wsClient: Promise<Client> | undefined;
 function subscriptionClient(): Promise<Client> {
