@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { CODE_LIMITS, LIMIT_VARIABLES } from './security-limits.ts';
 
 const readme = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
-const table = readme.slice(readme.indexOf('### Every limit'), readme.indexOf('### Idempotent writes'));
+const table = readme.slice(readme.indexOf('## Every limit'), readme.indexOf('## Idempotent writes'));
 
 /** The row naming `name` in its first cell: its default cell, or undefined when there is none. */
 function defaultCell(name: string): string | undefined {
