@@ -223,11 +223,11 @@ describe('castVote events', () => {
     const heard = Promise.all([page.next(), ofThisRequest()]);
     await castAs(alice.cookie, id, 'APPROVE');
     const [update, event] = await heard;
-    // With what every subscriber needs, computed once: the tally after the vote, and who voted what.
+    // Who voted what; each instance's hub reads the tally once per event when it delivers it
+    // (live/broadcast.ts), so the published event carries none.
     const change = {
       requestId: id,
       submitterId: submitter.id,
-      tally: { approvals: 1, rejections: 0 },
       votes: [{ userId: alice.id, value: 'APPROVE' }],
       votesCleared: false,
     };
