@@ -72,7 +72,16 @@ describe('copies one client address may have made', () => {
 
 describe('copies a process makes at once', () => {
   it('at most `concurrent` are made at once and `waiting` wait; past that, not now', async () => {
-    const loads: (() => void)[] = [];
+    // Each load waits to be released; nextLoad() hands over the release of the next one to start.
+    // No timers: the test never depends on a clock another test may have replaced.
+    const started: (() => void)[] = [];
+    const askers: ((release: () => void) => void)[] = [];
+    const nextLoad = () =>
+      new Promise<() => void>((resolve) => {
+        const release = started.shift();
+        if (release) resolve(release);
+        else askers.push(resolve);
+      });
     let running = 0;
     let most = 0;
     const upload = await testImage('png', { width: 200, height: 200, color: '#000000' });
@@ -81,7 +90,11 @@ describe('copies a process makes at once', () => {
       async (): Promise<StoredUpload> => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise<void>((resolve) => loads.push(resolve));
+        await new Promise<void>((release) => {
+          const asker = askers.shift();
+          if (asker) asker(release);
+          else started.push(release);
+        });
         running -= 1;
         return { data: upload, mime: 'image/png' };
       },
@@ -91,11 +104,9 @@ describe('copies a process makes at once', () => {
     const first = cache.get(hashes[0]!, 160, 'webp');
     const second = cache.get(hashes[1]!, 160, 'webp');
     expect(await cache.get(hashes[2]!, 160, 'webp')).toBe(NOT_NOW);
-    while (loads.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    loads.shift()!();
+    (await nextLoad())();
     expect(await first).toMatchObject({ mime: 'image/webp' });
-    while (loads.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    loads.shift()!();
+    (await nextLoad())();
     expect(await second).toMatchObject({ mime: 'image/webp' });
     expect(most).toBe(1);
   });
