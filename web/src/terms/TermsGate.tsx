@@ -7,7 +7,6 @@ import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 import { TermsText } from './TermsText.tsx';
-import { useInitialStorage } from '../ssr/preference-cookies.ts';
 
 /**
  * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
@@ -15,9 +14,7 @@ import { useInitialStorage } from '../ssr/preference-cookies.ts';
  */
 export function TermsGate({ routeName, children }: { routeName: RouteName; children: ReactNode }) {
   const { pathname } = useLocation();
-  // On a server-rendered page, the first render shows what the server did; the effect below then reads localStorage.
-  const initial = useInitialStorage();
-  const [state, setState] = useState<TermsState>(() => readTermsState(initial));
+  const [state, setState] = useState<TermsState>(readTermsState);
   const [updated, setUpdated] = useState(state.accepted ? false : state.updated);
 
   // Re-read at each route change: another tab may have agreed, or the terms version moved on.
