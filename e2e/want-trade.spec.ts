@@ -92,8 +92,8 @@ test.describe('want list entries', () => {
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.title }) });
     await expect(entry).toContainText(version!.title);
 
-    const price = await entry.getByLabel('Maximum price').boundingBox();
-    const currency = await entry.getByLabel('Currency').boundingBox();
+    const price = await entry.getByRole('textbox', { name: 'Maximum price', exact: true }).boundingBox();
+    const currency = await entry.getByRole('textbox', { name: 'Currency', exact: true }).boundingBox();
     expect(currency!.y).toBeCloseTo(price!.y, 0);
     expect(currency!.height).toBeCloseTo(price!.height, 0);
   });
