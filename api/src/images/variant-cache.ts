@@ -23,6 +23,10 @@ export class ImageVariantCache {
   /** Copies being made, by file name: requests for one copy at the same time make it once. */
   private readonly making = new Map<string, Promise<Variant | null>>();
   private readonly gate: MakingGate;
+  /** Copies being made now and copies waiting for their turn. */
+  get load(): { running: number; waiting: number } {
+    return this.gate.load;
+  }
 
   constructor(
     private readonly dir: string,
@@ -47,7 +51,11 @@ export class ImageVariantCache {
     if (kept) return kept;
     let making = this.making.get(file);
     if (making) return making;
-    if (!this.gate.hasRoom() || !(await mayMake())) return NOT_NOW;
+    // Room is asked again after the allowance: other requests may have filled the line meanwhile,
+    // and from here to run() taking its place nothing awaits.
+    if (!this.gate.hasRoom() || !(await mayMake()) || !this.gate.hasRoom()) return NOT_NOW;
+    making = this.making.get(file);
+    if (making) return making;
     making = this.gate.run(() => this.make(sha256, width, format, file)).finally(() => this.making.delete(file));
     this.making.set(file, making);
     return making;
@@ -89,18 +97,25 @@ class MakingGate {
     private readonly waiting: number,
   ) {}
 
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.queue.length };
+  }
+
   hasRoom(): boolean {
     return this.running < this.concurrent || this.queue.length < this.waiting;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
+    // A finishing task hands its place straight to the next in line, so nobody starting between
+    // the hand-over and the waiter's turn can push the count past `concurrent`.
     if (this.running >= this.concurrent) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.running += 1;
+    else this.running += 1;
     try {
       return await task();
     } finally {
-      this.running -= 1;
-      this.queue.shift()?.();
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running -= 1;
     }
   }
 }

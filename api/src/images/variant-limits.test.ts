@@ -5,7 +5,7 @@ import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
 import type { Database } from '../db/database.ts';
 import { sha256 } from './image-address.ts';
@@ -73,7 +73,6 @@ describe('copies one client address may have made', () => {
 describe('copies a process makes at once', () => {
   it('at most `concurrent` are made at once and `waiting` wait; past that, not now', async () => {
     // Each load waits to be released; nextLoad() hands over the release of the next one to start.
-    // No timers: the test never depends on a clock another test may have replaced.
     const started: (() => void)[] = [];
     const askers: ((release: () => void) => void)[] = [];
     const nextLoad = () =>
@@ -101,13 +100,17 @@ describe('copies a process makes at once', () => {
       { concurrent: 1, waiting: 1 },
     );
     const hashes = ['a', 'b', 'c'].map((c) => c.repeat(64));
+    // One at a time, so the order they reach the gate is the order they were asked in.
     const first = cache.get(hashes[0]!, 160, 'webp');
+    const releaseFirst = await nextLoad();
     const second = cache.get(hashes[1]!, 160, 'webp');
+    await vi.waitFor(() => expect(cache.load).toEqual({ running: 1, waiting: 1 }));
     expect(await cache.get(hashes[2]!, 160, 'webp')).toBe(NOT_NOW);
-    (await nextLoad())();
+    releaseFirst();
     expect(await first).toMatchObject({ mime: 'image/webp' });
     (await nextLoad())();
     expect(await second).toMatchObject({ mime: 'image/webp' });
+    expect(cache.load).toEqual({ running: 0, waiting: 0 });
     expect(most).toBe(1);
   });
 });
