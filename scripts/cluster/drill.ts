@@ -92,6 +92,7 @@ try {
     collectionItemsAcknowledged: load.figures.itemsAcknowledged,
     collectionItemsFound: db.itemsFound,
     writesSkippedAllVotersBusy: load.figures.skipped,
+    answered503AndTriedAgain: load.figures.retriedAfter503,
     finalTally: final,
     watchersWithFinalTally: `${hasFinal()}/${WATCHERS}`,
     watcherReconnects: watch.watchers.reduce((sum, w) => sum + w.reconnects, 0),

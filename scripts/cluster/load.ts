@@ -1,7 +1,12 @@
 // The drill's load through nginx: a steady rate of mixed requests. Reads are GETs (a page, REST,
 // a GraphQL query), which nginx may retry on the other instance; writes are POSTed mutations
-// (votes, collection additions), which it never retries once sent. Each voter has at most one
-// write in flight, so its last acknowledged vote is the one the database must hold.
+// (votes, collection additions) with an Idempotency-Key each, as the web app sends them, which
+// nginx replays on the other instance only when the first could not answer. Like the web app,
+// a 503 (the database briefly out of reach) is tried again after its Retry-After, a write with
+// the same key; such retries are counted apart. Each voter has at most one write in flight, so
+// its last acknowledged vote is the one the database must hold.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Fixture, Voter } from './drill-fixture.ts';
 
 const CAST_VOTE = `mutation ($input: CastVoteInput!) { castVote(input: $input) { __typename ... on MutationCastVoteSuccess { data { approvals rejections } } } }`;
@@ -24,7 +29,12 @@ export interface LoadFigures {
   itemsAcknowledged: number;
   /** Writes skipped because every voter had one in flight. */
   skipped: number;
+  /** 503 answers tried again after their Retry-After (the web app does the same). */
+  retriedAfter503: number;
 }
+
+/** The web app's wait for a 503 (web/src/relay/catalogue-availability.ts): Retry-After, at most 5 s. */
+const retryAfterMs = (response: Response) => Math.min(Number(response.headers.get('retry-after')) || 1, 5) * 1000;
 
 export function startLoad(base: string, fixture: Fixture, ratePerSecond: number) {
   const figures: LoadFigures = {
@@ -35,6 +45,7 @@ export function startLoad(base: string, fixture: Fixture, ratePerSecond: number)
     votesAcknowledged: 0,
     itemsAcknowledged: 0,
     skipped: 0,
+    retriedAfter503: 0,
   };
   const lastVote = new Map<number, string>();
   const itemIds: number[] = [];
@@ -57,15 +68,30 @@ export function startLoad(base: string, fixture: Fixture, ratePerSecond: number)
     }
     return undefined;
   };
+  /** fetch, tried again after a 503's Retry-After as the web app does (the same init: the same key). */
+  async function fetchRetrying503(url: string, init?: RequestInit): Promise<Response> {
+    for (let tries = 1; ; tries++) {
+      const response = await fetch(url, init);
+      if (response.status !== 503 || tries === 5) return response;
+      figures.retriedAfter503 += 1;
+      await response.arrayBuffer();
+      await sleep(retryAfterMs(response));
+    }
+  }
   async function mutate(voter: Voter, query: string, variables: object): Promise<MutationData> {
-    const response = await fetch(`${base}/graphql`, {
+    const response = await fetchRetrying503(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: voter.cookie, 'x-graphql-yoga-csrf': '1' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: voter.cookie,
+        'x-graphql-yoga-csrf': '1',
+        'idempotency-key': randomUUID(),
+      },
       body: JSON.stringify({ query, variables }),
     });
+    if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
     const body = (await response.json()) as { data: MutationData; errors?: unknown };
-    if (!response.ok || body.errors)
-      throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body).slice(0, 200)}`);
+    if (body.errors) throw new Error(`${response.status} ${JSON.stringify(body.errors).slice(0, 200)}`);
     return body.data;
   }
 
@@ -75,7 +101,7 @@ export function startLoad(base: string, fixture: Fixture, ratePerSecond: number)
       const path = READS[kind % READS.length]!;
       figures.sent += 1;
       track(
-        fetch(`${base}${path}`)
+        fetchRetrying503(`${base}${path}`)
           .then(async (response) => {
             await response.arrayBuffer();
             if (!response.ok) fail(`GET ${path}: ${response.status}`);

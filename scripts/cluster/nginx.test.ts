@@ -17,10 +17,16 @@ describe('deploy/nginx.conf rendered for the cluster', () => {
     expect(untouched(rendered)).toEqual(untouched(conf));
   });
 
-  it('passes the request id and never replays a sent POST', () => {
-    expect(conf.match(/proxy_set_header X-Request-Id \$request_id;/g)).toHaveLength(2);
+  it('passes the request id and replays a sent POST only when it carries an Idempotency-Key', () => {
+    expect(conf.match(/proxy_set_header X-Request-Id \$request_id;/g)).toHaveLength(3);
     expect(conf).toMatch(/^proxy_next_upstream error timeout;$/m);
-    expect(conf).not.toMatch(/^\s*proxy_next_upstream[^;]*non_idempotent/m);
+    // The one place that may replay a sent POST is internal, reached only by a keyed request.
+    const replaying = [...conf.matchAll(/location (\S+) \{([^}]*)\}/g)].filter(([, , body]) =>
+      /proxy_next_upstream[^;]*non_idempotent/.test(body!),
+    );
+    expect(replaying.map(([, name]) => name)).toEqual(['/keyed-write/']);
+    expect(replaying[0]![2]).toMatch(/^\s*internal;$/m);
+    expect(conf).toMatch(/if \(\$http_idempotency_key\) \{\s*rewrite \^ \/keyed-write\$uri last;\s*\}/);
   });
 
   it('refuses a configuration whose upstream it cannot find', () => {

@@ -2,7 +2,7 @@
 // nothing, also when two retries arrive at once. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL (scripts/test-postgres.mjs), where the two retries really are concurrent.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createYoga } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,5 +172,33 @@ describe('with a clock', () => {
     const retry = await add(app, owner.cookie, 'stale-1');
     expect(itemId(retry)).toBeTypeOf('number');
     expect(itemId(retry)).not.toBe(itemId(first));
+  });
+
+  it('a write committed whose answer then failed answers "already applied" on retry, and writes nothing more', async () => {
+    clock = new Date('2030-03-01T00:00:00Z');
+    // As if the first answer's fields had failed after the resolver's transaction committed.
+    let failNext = true;
+    const answerLost: Plugin = {
+      onExecute: () => ({
+        onExecuteDone: ({ result, setResult }) => {
+          if (!failNext || Symbol.asyncIterator in result) return;
+          failNext = false;
+          setResult({ data: null, errors: [createGraphQLError('lost')] });
+        },
+      }),
+    };
+    const app = {
+      yoga: createYoga({
+        schema,
+        context: ({ request, req }: { request: Request; req?: never }) => createContext(t.app, request, req),
+        plugins: [answerLost, useIdempotentWrites(t.db, { now: () => clock })],
+      }),
+    } as unknown as TestApp;
+    const before = await copies(owner.id);
+    await add(app, owner.cookie, 'lost-answer-1');
+    expect(await copies(owner.id)).toBe(before + 1);
+    const retry = await add(app, owner.cookie, 'lost-answer-1');
+    expect(retry.body.errors?.[0]?.extensions?.code).toBe('ALREADY_APPLIED');
+    expect(await copies(owner.id)).toBe(before + 1);
   });
 });
