@@ -36,7 +36,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 16384; }
 http {
-  access_log ${dir}/access.log;
+  # Which replica answered each try, and how: what a drill's failure is read from.
+  log_format tries '$time_iso8601 $status "$request" upstream $upstream_addr $upstream_status $request_time';
+  access_log ${dir}/access.log tries;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;
   fastcgi_temp_path ${dir}/temp/fastcgi;
