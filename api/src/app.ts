@@ -11,6 +11,7 @@ import { ImageVariantCache } from './images/variant-cache.ts';
 import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
 import { serveHealth, serveReadiness } from './http/health.ts';
 import { createDrain } from './http/drain.ts';
+import { isDumpsPath, serveDumps } from './dumps/dump-http.ts';
 import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { useCsrfPrevention } from './http/csrf.ts';
@@ -196,6 +197,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
       );
     }
     if (url.startsWith('/images/')) return void serveImage(services, imageVariants, req, res);
+    if (isDumpsPath(url.split('?')[0]!)) return void serveDumps(services.config.dumpDir, req, res);
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     const pathname = url.split('?')[0]!;

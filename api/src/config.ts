@@ -49,6 +49,10 @@ const schema = z
     REQUEST_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(APPROVAL.defaultLifetimeDays),
     // How often each instance looks for requests past their expiry; 0 turns the job off.
     REQUEST_RESOLVER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    // Catalogue dumps for integrators (api/src/dumps/): where, how often (0: never), how many kept.
+    DUMP_DIR: z.string().optional(),
+    DUMP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    DUMP_KEEP: z.coerce.number().int().min(1).max(1000).default(3),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     ALLOWED_ORIGINS: z.string().default(''),
     WEB_ROOT: z
@@ -112,7 +116,12 @@ const schema = z
 /** Every variable the app reads; docs/configuration.md and .env.example list exactly these. */
 export const CONFIG_KEYS = Object.keys(schema.shape);
 
-export type Config = z.infer<typeof schema> & { pgliteDir: string; allowedOrigins: string[]; redisPrefix: string };
+export type Config = z.infer<typeof schema> & {
+  pgliteDir: string;
+  dumpDir: string;
+  allowedOrigins: string[];
+  redisPrefix: string;
+};
 
 /**
  * Instances of one deployment share a database, so its name keeps them together and apart from
@@ -138,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     pgliteDir,
+    dumpDir: path.resolve(config.DUMP_DIR ?? path.join(config.DATA_DIR, 'dumps')),
     redisPrefix: config.REDIS_PREFIX ?? defaultRedisPrefix(config.DATABASE_URL, pgliteDir),
     allowedOrigins: config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())

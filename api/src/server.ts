@@ -9,6 +9,7 @@ import { seedDemoDataIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 import { startRequestResolver } from './requests/resolver-job.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
+import { startDumpSchedule } from './dumps/dump-schedule.ts';
 import { log, setLogLevel } from './log/logger.ts';
 
 const config = loadConfig();
@@ -44,6 +45,10 @@ const resolver =
   config.REQUEST_RESOLVER_INTERVAL_SECONDS > 0
     ? startRequestResolver(services, config.REQUEST_RESOLVER_INTERVAL_SECONDS * 1000)
     : null;
+const dumps =
+  config.DUMP_INTERVAL_HOURS > 0
+    ? startDumpSchedule(db, config.dumpDir, { intervalHours: config.DUMP_INTERVAL_HOURS, keep: config.DUMP_KEEP })
+    : null;
 
 // `docker stop` (and compose, and most orchestrators) sends SIGKILL 10 s after SIGTERM: requests
 // under way get most of that to finish, the rest closes what is left, and the process leaves
@@ -68,6 +73,7 @@ async function shutdown(signal: string) {
   await app.stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
   await metrics?.stop();
   await resolver?.stop();
+  await dumps?.stop();
   await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
   await db.close();
