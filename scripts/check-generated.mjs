@@ -17,6 +17,7 @@ const paths = [
   'web/src/__generated__',
   'persisted-operations.json',
   'web/src/locales',
+  'api/src/mail/locales',
   'api/src/metrics/known-operations.ts',
 ];
 let inGit = true;
@@ -38,5 +39,5 @@ if (changed) {
   process.exit(1);
 }
 console.log(
-  'Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues).',
+  'Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues of the web and the mails).',
 );
