@@ -9,7 +9,9 @@ const run = (command) => execSync(command, { cwd: root, stdio: ['ignore', 'pipe'
 run('npx tsx scripts/print-schema.ts');
 run('npx relay-compiler');
 run('npx tsx scripts/known-operations.ts');
-run('npx lingui extract --clean');
+// --overwrite: the English catalogues follow the source, also for messages with explicit ids,
+// whose English Lingui otherwise keeps as first extracted.
+run('npx lingui extract --clean --overwrite');
 run('npx lingui compile --typescript');
 
 const paths = [

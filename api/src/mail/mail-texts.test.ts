@@ -82,6 +82,15 @@ describe('mail texts', () => {
     expect(MESSAGE_IDS.filter((id) => MAIL_CATALOGUES[locale][id] === undefined)).toEqual([]);
   });
 
+  // The English catalogue is what an English mail is written from: it must say what the source says.
+  it('are in the English catalogue as the source writes them', () => {
+    const english = poCatalogue('en');
+    const stale = MAIL_TEXT_KINDS.flatMap((kind) => [MAIL_MESSAGES[kind].subject, MAIL_MESSAGES[kind].text]).filter(
+      ({ id, message }) => english.get(id) !== message,
+    );
+    expect(stale.map(({ id }) => id)).toEqual([]);
+  });
+
   it.each(TRANSLATED)('are all translated in the %s catalogue', (locale) => {
     const english = poCatalogue('en');
     const catalogue = poCatalogue(locale);
