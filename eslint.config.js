@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/__generated__/',
       'api/src/generated/',
       'web/src/locales/**/*.ts',
+      'api/src/mail/locales/**/*.ts',
     ],
   },
   js.configs.recommended,

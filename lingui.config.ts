@@ -13,6 +13,12 @@ export default defineConfig({
       include: ['<rootDir>/web/src', '<rootDir>/shared/page-texts.ts'],
       exclude: ['**/__generated__/**', '**/node_modules/**'],
     },
+    {
+      // The mails' own catalogue: the web's compiled one is shipped to browsers, mail texts are not.
+      path: '<rootDir>/api/src/mail/locales/{locale}/messages',
+      // The descriptors alone: the extractor would read mail-language.ts's i18n._ as a message.
+      include: ['<rootDir>/api/src/mail/mail-messages.ts'],
+    },
   ],
   // No line numbers: moving code must not churn the committed catalogues.
   format: formatter({ lineNumbers: false }),

@@ -9,7 +9,9 @@ const run = (command) => execSync(command, { cwd: root, stdio: ['ignore', 'pipe'
 run('npx tsx scripts/print-schema.ts');
 run('npx relay-compiler');
 run('npx tsx scripts/known-operations.ts');
-run('npx lingui extract --clean');
+// --overwrite: the English catalogues follow the source, also for messages with explicit ids,
+// whose English Lingui otherwise keeps as first extracted.
+run('npx lingui extract --clean --overwrite');
 run('npx lingui compile --typescript');
 
 const paths = [
@@ -17,6 +19,7 @@ const paths = [
   'web/src/__generated__',
   'persisted-operations.json',
   'web/src/locales',
+  'api/src/mail/locales',
   'api/src/metrics/known-operations.ts',
 ];
 let inGit = true;
@@ -38,5 +41,5 @@ if (changed) {
   process.exit(1);
 }
 console.log(
-  'Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues).',
+  'Generated artifacts are up to date (schema.graphql, Relay artifacts, known operation names, Lingui catalogues of the web and the mails).',
 );

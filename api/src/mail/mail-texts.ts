@@ -1,6 +1,6 @@
-// The words of every mail the site writes for a member, one table per interface language (the
-// API has no Lingui). Each language file implements this interface, so a kind missing in one
-// language does not compile; mail-texts.test.ts checks the texts themselves.
+// Every mail the site writes for a member, and the details each is written with. The words are
+// Lingui messages (mail-messages.ts, translated in the mail catalogue); mail-language.ts writes
+// them in a member's language.
 
 export type RequestType = 'EDIT' | 'DELETE';
 export type RequestResult = 'approved' | 'rejected' | 'reset' | 'conflict';
@@ -51,6 +51,3 @@ export const MAIL_TEXT_KINDS = [
   'collectionGameRemoved',
   'wantedForTrade',
 ] as const satisfies readonly MailTextKind[];
-
-/** Lines of a mail body: an empty string is a blank line. */
-export const lines = (...parts: string[]) => parts.join('\n');
