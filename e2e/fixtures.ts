@@ -16,8 +16,14 @@ export const test = base.extend<{ agreed: boolean }>({
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
-  page: async ({ page, agreed }, use) => {
+  page: async ({ page, agreed, baseURL }, use) => {
     if (agreed) {
+      // The app mirrors these into cookies itself once it runs; set now, the server renders the
+      // first page past the terms dialog too, as it would for a returning reader.
+      await page.context().addCookies([
+        { name: 'pref_agreedToToS', value: 'true', url: baseURL! },
+        { name: 'pref_ToSVersion', value: '1.2', url: baseURL! },
+      ]);
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('e2e-initialised')) {
           localStorage.setItem('agreedToToS', 'true');

@@ -7,6 +7,7 @@ import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 import { TermsText } from './TermsText.tsx';
+import { useInitialStorage } from '../ssr/preference-cookies.ts';
 
 /**
  * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
@@ -14,7 +15,9 @@ import { TermsText } from './TermsText.tsx';
  */
 export function TermsGate({ routeName, children }: { routeName: RouteName; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [state, setState] = useState<TermsState>(readTermsState);
+  // On a server-rendered page, the first render shows what the server did; the effect below then reads localStorage.
+  const initial = useInitialStorage();
+  const [state, setState] = useState<TermsState>(() => readTermsState(initial));
   const [updated, setUpdated] = useState(state.accepted ? false : state.updated);
 
   // Re-read at each route change: another tab may have agreed, or the terms version moved on.
