@@ -18,7 +18,7 @@ import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-li
 import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { defaultServerEntry, loadServerEntry } from './http/ssr/server-entry.ts';
+import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
 import { inProcessGraphQL } from './http/ssr/in-process-graphql.ts';
 import { pageHeads } from './http/page-head/page-head.ts';
 import { isSitemapPath, serveSitemap } from './http/sitemap/sitemap.ts';
@@ -151,11 +151,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string; ser
   // Pages are rendered from the built server entry, their queries run by this Yoga in-process.
   const ssr = {
     // Beside the web build it renders into: dist/server next to dist/web.
-    entry: () =>
-      loadServerEntry(
-        options.serverEntry ??
-          (options.webRoot ? path.resolve(options.webRoot, '../server/entry-server.js') : defaultServerEntry),
-      ),
+    entry: () => loadServerEntry(options.serverEntry ?? serverEntryFile(options.webRoot)),
     executor: (req: IncomingMessage) => inProcessGraphQL(yoga, req),
   };
   const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
