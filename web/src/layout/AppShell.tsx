@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { preloadQuery } from '../relay/preload.ts';
+import { PageHydrated } from '../ssr/PageHydrated.tsx';
 import { ViewerProvider } from '../viewer/useViewer.ts';
 import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
@@ -75,6 +76,7 @@ export function AppShell() {
             <WithViewer query={viewerQuery}>
               <UnverifiedEmailBanner routeName={routeName} />
               <Outlet />
+              <PageHydrated />
             </WithViewer>
           </Suspense>
         </TermsGate>

@@ -8,6 +8,7 @@ import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 import { TermsText } from './TermsText.tsx';
 import { useInitialStorage } from '../ssr/preference-cookies.ts';
+import { PageHydrated } from '../ssr/PageHydrated.tsx';
 
 /**
  * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
@@ -48,6 +49,7 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
       maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}
     >
       <TermsText updated={updated} link={RouterLink} />
+      <PageHydrated />
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onAgree} autoFocus>
           <Trans>Agree</Trans>
