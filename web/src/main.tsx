@@ -40,16 +40,23 @@ loadJapaneseFontOnDemand();
 // The first page's loaders and code, so the first render is the page and not a placeholder.
 // Its queries are answered from the server's records: nothing is fetched again.
 await routerReady(router);
-// Until the first navigation: Suspense boundaries hydrate after the root, each in its own pass.
+// Until the first navigation or revalidation (an import's, say: it must ask the server again):
+// Suspense boundaries hydrate after the root, each in its own pass.
 const stopHydrating = router.subscribe((state) => {
-  if (state.navigation.state === 'idle') return;
+  if (state.navigation.state === 'idle' && state.revalidation === 'idle') return;
   setHydrating(false);
   stopHydrating();
 });
 
 const app = (
   <StrictMode>
-    <App i18n={i18n} environment={relayEnvironment} initialStorage={initialStorage} router={router} />
+    <App
+      i18n={i18n}
+      environment={relayEnvironment}
+      initialStorage={initialStorage}
+      router={router}
+      catalogueUnavailable={pageData?.catalogueUnavailable === true}
+    />
   </StrictMode>
 );
 const container = document.getElementById('root')!;

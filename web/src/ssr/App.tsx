@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -16,6 +16,8 @@ interface AppProps {
   initialStorage: Storage | null;
   /** The browser's router; the server passes its static router element instead. */
   router?: DataRouter;
+  /** The server could not read the catalogue for this page (PageData.catalogueUnavailable). */
+  catalogueUnavailable?: boolean;
   children?: ReactNode;
 }
 
@@ -23,17 +25,13 @@ interface AppProps {
  * The providers around the router, the same on the server and in the browser: hydration needs
  * both to render the same tree.
  */
-export function App({ i18n, environment, initialStorage, router, children }: AppProps) {
-  // Marks the page interactive (hydrated, or rendered): end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+export function App({ i18n, environment, initialStorage, router, catalogueUnavailable = false, children }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <RelayEnvironmentProvider environment={environment}>
         <InitialStorageContext value={initialStorage}>
           <PreferencesProvider>
-            <CatalogueUnavailable />
+            <CatalogueUnavailable renderedUnavailable={catalogueUnavailable} />
             <LiveConnectionStatus />
             {/* Its state updates are transitions (useTransitions unset): the page on show stays,
                 with the progress bar, while the next one suspends for its data. */}

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setupI18n } from '@lingui/core';
-import { Network, type Environment, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { loadCatalogue } from '../i18n/i18n.ts';
 import { languageOption } from '../i18n/languages.ts';
@@ -17,6 +17,7 @@ import { App } from './App.tsx';
 import { setServerSiteOrigin } from '../layout/route-effects.ts';
 import { setEnvironmentSource } from './environment-source.ts';
 import { pageDataScript } from './page-data.ts';
+import { serverNetwork } from './server-network.ts';
 import { preferencesFromCookies, snapshotStorage } from './preference-cookies.ts';
 
 /** Runs one operation for the request being rendered (the API's in-process executor). */
@@ -32,6 +33,11 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   status: number;
+  /**
+   * The database did not answer the page's queries: the page is its loading state with the
+   * notice, sent as a 503 at once (its pending parts left to the browser, which retries).
+   */
+  unavailable: boolean;
   /** `<html lang>`, the catalogue's locale. */
   locale: string;
   theme: string;
@@ -63,16 +69,19 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const storage = snapshotStorage(preferences);
   const { locale } = languageOption(readLanguage(storage));
   const i18n = setupI18n({ locale, messages: { [locale]: (await loadCatalogue(locale)).messages } });
-  const environment = createRelayEnvironment({
-    network: Network.create((operation, variables) => options.execute(operation, variables)),
-  });
+  const server = serverNetwork(options.execute);
+  const environment = createRelayEnvironment({ network: server.network });
   const context = await requestEnvironment.run(environment, () => handler.query(request));
   if (context instanceof Response) return context;
+  // The loaders' queries (in-process, a few milliseconds) answer before the page is sent: its
+  // status says whether the catalogue could be read, and the shell has their data.
+  await server.settled();
+  const unavailable = server.unavailable();
   const theme = readTheme(storage);
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <App i18n={i18n} environment={environment} initialStorage={storage}>
+      <App i18n={i18n} environment={environment} initialStorage={storage} catalogueUnavailable={unavailable}>
         {/* Loader data are Relay references, not JSON: the browser runs its loaders again, from
             the records in the page data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
@@ -80,12 +89,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </StrictMode>
   );
   return {
-    status: context.statusCode,
+    status: unavailable ? 503 : context.statusCode,
+    unavailable,
     locale,
     theme,
     contrast: (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme) ? 'high' : 'normal',
     stream: (callbacks) =>
       requestEnvironment.run(environment, () => renderToPipeableStream(app, { nonce: options.nonce, ...callbacks })),
-    pageData: () => pageDataScript({ records: environment.getStore().getSource().toJSON(), preferences }),
+    pageData: () =>
+      pageDataScript({
+        records: environment.getStore().getSource().toJSON(),
+        preferences,
+        ...(unavailable ? { catalogueUnavailable: true } : {}),
+      }),
   };
 }

@@ -9,6 +9,8 @@ export interface PageData {
   records: RecordMap;
   /** The preference values the server rendered with (its view of localStorage, from cookies). */
   preferences: Record<string, string>;
+  /** The server could not read the catalogue: the page hydrates with the notice showing. */
+  catalogueUnavailable?: true;
 }
 
 export const PAGE_DATA_ID = 'page-data';

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import { readCookie, sessionCookieName } from '../../auth/session-cookie.ts';
+import { DATABASE_UNAVAILABLE_HEADERS } from '../../db/unavailable.ts';
 import type { ServerEntry } from './server-entry.ts';
 import type { OperationParameters } from './in-process-graphql.ts';
 
@@ -10,6 +11,7 @@ import type { OperationParameters } from './in-process-graphql.ts';
 export const ROOT_ELEMENT = '<div id="root"></div>';
 // A render that has not finished by then is cut off; the browser renders the rest itself.
 const RENDER_TIMEOUT_MS = 10_000;
+const UNAVAILABLE = new Error('The catalogue is briefly unavailable: the browser renders the rest.');
 
 export interface RenderedPageInput {
   entry: ServerEntry;
@@ -69,10 +71,11 @@ export async function serveRenderedPage(
     let gzip: Gzip | null = null;
     const stream = page.stream({
       onShellReady() {
-        res.writeHead(input.status === 200 ? page.status : input.status, {
+        res.writeHead(input.status === 200 || page.unavailable ? page.status : input.status, {
+          ...(page.unavailable ? DATABASE_UNAVAILABLE_HEADERS : {}),
           'content-type': 'text/html; charset=utf-8',
           // A page for a signed-in reader names them; an anonymous one is the same for everyone.
-          'cache-control': signedIn(req) ? 'private, no-store' : 'no-cache',
+          'cache-control': signedIn(req) || page.unavailable ? 'private, no-store' : 'no-cache',
           'content-security-policy': input.contentSecurityPolicy(nonce),
           vary: 'Accept-Encoding, Cookie',
           ...(input.encoding ? { 'content-encoding': input.encoding } : {}),
@@ -94,6 +97,8 @@ export async function serveRenderedPage(
         // React flushes after each part it writes: the reader sees the shell before the rest.
         Object.assign(destination, { flush: () => gzip?.flush() });
         stream.pipe(destination);
+        // Parts waiting for the database are not waited for: the browser renders them, retrying.
+        if (page.unavailable) stream.abort(UNAVAILABLE);
         resolve(true);
       },
       onShellError(error) {
@@ -102,6 +107,7 @@ export async function serveRenderedPage(
       },
       onAllReady() {},
       onError(error) {
+        if (error === UNAVAILABLE) return;
         console.error('Server render error:', error instanceof Error ? error.stack : error);
       },
     });
