@@ -22,6 +22,7 @@ import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { missedEvents } from './catch-up.ts';
+import { currentSequence, FEED_STREAM, requestStream } from './event-log.ts';
 
 type HubTopic = 'requestUpdated' | 'requestFeed';
 type HubEvent = RequestEvent | RequestFeedPayload;
@@ -66,11 +67,15 @@ export function withSequence(result: ExecutionResult, sequence: number | undefin
 }
 
 // ---------------------------------------------------------------- sockets
-const sockets = new WeakMap<object, { socket: WebSocket; id: string }>();
+const sockets = new WeakMap<object, { socket: WebSocket; id: string; acknowledge: boolean }>();
 
-/** app.ts, on a graphql-ws subscribe: where this operation's updates may be written directly. */
-export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string): void {
-  sockets.set(contextValue, { socket, id });
+/**
+ * websocket.ts, on a graphql-ws subscribe: where this operation's updates may be written
+ * directly, and whether the client asked (`extensions.acknowledge` in its subscribe payload) to
+ * be told once the subscription is live: graphql-ws acknowledges the connection, never an operation.
+ */
+export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string, acknowledge = false): void {
+  sockets.set(contextValue, { socket, id, acknowledge });
 }
 
 // ---------------------------------------------------------------- hubs
@@ -234,6 +239,26 @@ function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
   socket.send(body, { binary: false, fin: true });
 }
 
+/**
+ * Tells the client its subscription is live (joined, its vote read, caught up): a result with only
+ * `extensions`, `{ acknowledged: true, sequence }`, the stream's sequence as of then, from which it
+ * catches up should it lose the socket before the first event.
+ */
+async function acknowledge(
+  source: LiveSource,
+  ctx: Context,
+  caughtUp: Promise<void>,
+  joined: () => boolean,
+  socket: WebSocket,
+  prefix: Buffer,
+) {
+  await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
+  const stream = source.key === undefined ? FEED_STREAM : requestStream(source.key);
+  const sequence = await currentSequence(ctx.prisma, stream).catch(() => undefined);
+  if (joined())
+    writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
+}
+
 /** Events queued while the hub was busy, as few as say the same. */
 function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
   if (events.length < 2) return events;
@@ -325,7 +350,9 @@ export function subscribeThroughHub(
   };
   hub.add(subscriber);
   // Joined first, so nothing falls between what the catch-up reads and what the hub hears.
-  if (source.after !== null) void hub.catchUp(subscriber, source.after);
+  const caughtUp = source.after === null ? Promise.resolve() : hub.catchUp(subscriber, source.after);
+  if (socket?.acknowledge && subscriber.prefix)
+    void acknowledge(source, ctx, caughtUp, () => hub.subscribers.has(subscriber), socket.socket, subscriber.prefix);
   // Once its viewer's vote is held (or given up), so a test's count of statements starts after it.
   void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
     for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
