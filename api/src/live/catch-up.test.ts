@@ -2,12 +2,15 @@
 // is gone, and a new subscription naming the last sequence it saw gets exactly what it missed,
 // then the live events, with nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
-import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
+import {
+  killableSubscriptionClient,
+  subscribe,
+  subscriptionClient,
+  subscriptionLive,
+} from '../../test/subscriptions.ts';
 import { publishRequestEvent } from './request-events.ts';
 
 const t = useTestApp({ seed: true });
@@ -30,19 +33,7 @@ afterAll(() => t.app.app.stop());
 
 const newRequest = () => insertRequest(t.db, { gameId, submitterId, expiresAt: new Date(Date.now() + 86_400_000) });
 
-/** A client whose socket the test can kill without a close handshake, as a dropped network does. */
-function killableClient(cookie: string): { client: Client; kill: () => void } {
-  let socket: WebSocket | null = null;
-  class Killable extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie } });
-      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test kills this socket later
-      socket = this;
-    }
-  }
-  const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: Killable, retryAttempts: 0 });
-  return { client, kill: () => socket?.terminate() };
-}
+const killableClient = (cookie: string) => killableSubscriptionClient(port, cookie);
 
 type Feed = {
   data: { requestFeed: { kind: string; request: { databaseId: number } } };
