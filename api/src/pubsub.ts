@@ -24,6 +24,12 @@ export interface RequestEvent {
   tally?: { approvals: number; rejections: number };
   votes: VoteChange[];
   votesCleared: boolean;
+  /**
+   * The request's sequence (requestUpdated) or the feed's (requestFeed), given after the commit
+   * (live/event-log.ts); sent to the client in the result's `extensions.sequence`, which it
+   * returns as `after` when it subscribes again. Absent from an older instance's events.
+   */
+  sequence?: number;
 }
 
 export type RequestFeedPayload = RequestEvent & { kind: RequestFeedKind; at: string };

@@ -16,6 +16,20 @@ export function subscriptionClient(port: number, cookie?: string): Client {
   return createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: BrowserLikeWebSocket, retryAttempts: 0 });
 }
 
+/** A client whose socket the test can kill without a close handshake, as a dropped network does. */
+export function killableSubscriptionClient(port: number, cookie: string): { client: Client; kill: () => void } {
+  let socket: WebSocket | null = null;
+  class Killable extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test kills this socket later
+      socket = this;
+    }
+  }
+  const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: Killable, retryAttempts: 0 });
+  return { client, kill: () => socket?.terminate() };
+}
+
 export interface Subscription<T> {
   /** Resolves with the next result (data or errors) the server sends. */
   next(): Promise<T>;

@@ -142,7 +142,7 @@ export function serveGraphqlOverWebSocket(
           // Logout, revocation, a password change, a new role or deletion closes the socket.
           if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
           // Request events are written to the socket directly, once per group (live/broadcast.ts).
-          attachLiveSocket(contextValue, ctx.extra.socket, id);
+          attachLiveSocket(contextValue, ctx.extra.socket, id, params.extensions?.acknowledge === true);
           runners.set(contextValue, { execute, subscribe });
           return {
             schema,

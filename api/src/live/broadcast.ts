@@ -21,12 +21,16 @@ import type { Context } from '../context.ts';
 import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
+import { missedEvents } from './catch-up.ts';
+import { currentSequence, FEED_STREAM, requestStream } from './event-log.ts';
 
 type HubTopic = 'requestUpdated' | 'requestFeed';
 type HubEvent = RequestEvent | RequestFeedPayload;
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
+  /** The last sequence the client saw (its `after` argument): what came after is sent first. */
+  after: number | null = null;
   constructor(
     readonly pubsub: PubSub,
     readonly topic: HubTopic,
@@ -40,6 +44,11 @@ export class LiveSource implements AsyncIterable<unknown> {
         : this.pubsub.subscribe(this.topic as 'requestUpdated', this.key);
     return source[Symbol.asyncIterator]();
   }
+  /** Catches up from `after` when given (event-log.ts). */
+  from(after: number | null | undefined): this {
+    this.after = after ?? null;
+    return this;
+  }
 }
 
 type Payload<T extends HubTopic> = T extends 'requestFeed' ? RequestFeedPayload : RequestEvent;
@@ -52,12 +61,21 @@ export function liveSource<T extends HubTopic>(
   return new LiveSource(pubsub, topic, key[0]) as LiveSource & AsyncIterable<Payload<T>>;
 }
 
-// ---------------------------------------------------------------- sockets
-const sockets = new WeakMap<object, { socket: WebSocket; id: string }>();
+/** The result as sent: with the event's sequence, which the client returns as `after` to catch up. */
+export function withSequence(result: ExecutionResult, sequence: number | undefined): ExecutionResult {
+  return sequence === undefined ? result : { ...result, extensions: { ...result.extensions, sequence } };
+}
 
-/** app.ts, on a graphql-ws subscribe: where this operation's updates may be written directly. */
-export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string): void {
-  sockets.set(contextValue, { socket, id });
+// ---------------------------------------------------------------- sockets
+const sockets = new WeakMap<object, { socket: WebSocket; id: string; acknowledge: boolean }>();
+
+/**
+ * websocket.ts, on a graphql-ws subscribe: where this operation's updates may be written
+ * directly, and whether the client asked (`extensions.acknowledge` in its subscribe payload) to
+ * be told once the subscription is live: graphql-ws acknowledges the connection, never an operation.
+ */
+export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string, acknowledge = false): void {
+  sockets.set(contextValue, { socket, id, acknowledge });
 }
 
 // ---------------------------------------------------------------- hubs
@@ -69,6 +87,8 @@ interface Subscriber {
   socket: WebSocket | null;
   /** The ordinary way: results graphql-ws or Yoga send themselves. */
   fallback(result: ExecutionResult): void;
+  /** While it catches up: the events the hub heard meanwhile, sent once the catch-up is (null: live). */
+  held: HubEvent[] | null;
 }
 
 export type ExecuteGroup = (args: ExecutionArgs, event: HubEvent) => Promise<ExecutionResult>;
@@ -135,17 +155,46 @@ class Hub {
 
   private async deliver(received: HubEvent) {
     const subscribers = [...this.subscribers];
-    const first = subscribers[0];
-    if (!first) return;
+    if (subscribers.length > 0) await this.send(subscribers, received, true);
+  }
+
+  /**
+   * Sends a subscriber what it missed since `after`, then what the hub heard meanwhile and the
+   * catch-up did not already hold, in sequence order, before it is served live like the others.
+   */
+  async catchUp(subscriber: Subscriber, after: number) {
+    let last = after;
+    try {
+      for (const event of await missedEvents(this.source.topic, this.source.key, subscriber.ctx, after)) {
+        if (!this.subscribers.has(subscriber)) return;
+        await this.send([subscriber], event, false);
+        last = Math.max(last, event.sequence ?? last);
+      }
+    } catch (error) {
+      // The screen is as current as live events make it; the next reconnect asks again.
+      console.error('[live] catch-up failed:', error);
+    }
+    const held = subscriber.held ?? [];
+    for (let event = held.shift(); event; event = held.shift())
+      if (event.sequence === undefined || event.sequence > last) await this.send([subscriber], event, false);
+    subscriber.held = null;
+  }
+
+  /** One event to these subscribers (live: those still catching up hold it instead). */
+  private async send(subscribers: Subscriber[], received: HubEvent, live: boolean) {
     // The tally as of now, read once per instance and event: over Redis, another instance's event
     // may have been read before this instance's latest one and arrive after it; this read follows
     // every event this hub has received, so the last update is never an older state.
-    const event = { ...received, tally: await loadTally(first.ctx.prisma, received.requestId) };
+    const event = { ...received, tally: await loadTally(subscribers[0]!.ctx.prisma, received.requestId) };
     // Subscribers whose vote is still being read (viewer-votes.ts; their start did not wait for
     // it): the event waits, not the start, and then groups them by their vote.
     await Promise.all(subscribers.map((subscriber) => subscriber.ctx.heldViewerVotesReady));
     const groups = new Map<string, Subscriber[]>();
     for (const subscriber of subscribers) {
+      if (live && subscriber.held) {
+        subscriber.held.push(received);
+        continue;
+      }
       followViewerVote(subscriber.ctx, event);
       const key = this.groupKey(subscriber.args, event);
       const group = groups.get(key);
@@ -155,7 +204,7 @@ class Hub {
     const writes: { subscriber: Subscriber; socket: WebSocket; prefix: Buffer; body: Buffer }[] = [];
     await Promise.all(
       [...groups.values()].map(async (group) => {
-        const result = await this.execute(group[0]!.args, event);
+        const result = withSequence(await this.execute(group[0]!.args, event), event.sequence);
         let body: Buffer | null = null;
         for (const subscriber of group) {
           if (result.errors || !subscriber.socket || !subscriber.prefix) {
@@ -190,6 +239,26 @@ function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
   socket.send(body, { binary: false, fin: true });
 }
 
+/**
+ * Tells the client its subscription is live (joined, its vote read, caught up): a result with only
+ * `extensions`, `{ acknowledged: true, sequence }`, the stream's sequence as of then, from which it
+ * catches up should it lose the socket before the first event.
+ */
+async function acknowledge(
+  source: LiveSource,
+  ctx: Context,
+  caughtUp: Promise<void>,
+  joined: () => boolean,
+  socket: WebSocket,
+  prefix: Buffer,
+) {
+  await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
+  const stream = source.key === undefined ? FEED_STREAM : requestStream(source.key);
+  const sequence = await currentSequence(ctx.prisma, stream).catch(() => undefined);
+  if (joined())
+    writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
+}
+
 /** Events queued while the hub was busy, as few as say the same. */
 function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
   if (events.length < 2) return events;
@@ -200,7 +269,13 @@ function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
     const key = `${event.requestId} ${event.kind}`;
     byChange.set(key, [...(byChange.get(key) ?? []), event]);
   }
-  return [...byChange.values()].map((same) => ({ ...mergeRequestEvents(same), kind: same[0]!.kind, at: same[0]!.at }));
+  const merged = [...byChange.values()].map((same) => ({
+    ...mergeRequestEvents(same),
+    kind: same[0]!.kind,
+    at: same[0]!.at,
+  }));
+  // In sequence order: a client drops an event whose sequence it has already seen (a duplicate).
+  return merged.sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
 }
 
 /** The latest state, with every vote of the merged events (a later reset clears the earlier ones). */
@@ -271,8 +346,13 @@ export function subscribeThroughHub(
       if (take) take({ done: false, value: result });
       else queued.push(result);
     },
+    held: source.after === null ? null : [],
   };
   hub.add(subscriber);
+  // Joined first, so nothing falls between what the catch-up reads and what the hub hears.
+  const caughtUp = source.after === null ? Promise.resolve() : hub.catchUp(subscriber, source.after);
+  if (socket?.acknowledge && subscriber.prefix)
+    void acknowledge(source, ctx, caughtUp, () => hub.subscribers.has(subscriber), socket.socket, subscriber.prefix);
   // Once its viewer's vote is held (or given up), so a test's count of statements starts after it.
   void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
     for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);

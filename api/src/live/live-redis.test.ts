@@ -1,13 +1,21 @@
 // Live updates across two instances over Redis (the PostgreSQL + Redis pass of .ci/run): each
 // instance's hub hears every event once, and every watcher on either instance ends on the final
-// state, never on an older one, whatever order the instances' events reach Redis in.
+// state, never on an older one, whatever order the instances' events reach Redis in; and a
+// moderator whose socket to one instance died catches up on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase, type Database } from '../db/database.ts';
 import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
-import { subscribe, subscriptionClient, subscriptionLive, type Subscription } from '../../test/subscriptions.ts';
+import {
+  killableSubscriptionClient,
+  subscribe,
+  subscriptionClient,
+  subscriptionLive,
+  type Subscription,
+} from '../../test/subscriptions.ts';
+import { publishRequestEvent } from './request-events.ts';
 import type { Client } from 'graphql-ws';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -89,6 +97,40 @@ describe.skipIf(!redisUrl || !postgres)('live updates on two instances (PostgreS
       for (const watcher of watching) expect(nonDecreasing(await until(watcher, voters.length))).toBe(true);
     } finally {
       await Promise.all(clients.map((client) => client.dispose()));
+    }
+  });
+
+  it('a moderator whose socket to one instance dies catches up on the other with what it missed', async () => {
+    const moderator = await createTestUser(dbA, 'redis_catchup_moderator', { role: 'MODERATOR' });
+    const requests = await Promise.all(
+      [0, 1, 2, 3].map(() => insertRequest(dbA, { gameId, submitterId, expiresAt: new Date(Date.now() + 86_400_000) })),
+    );
+    const feed = 'subscription ($after: Int) { requestFeed(after: $after) { request { databaseId } } }';
+    const dropped = killableSubscriptionClient(ports[0]!, moderator.cookie);
+    const onB = subscriptionClient(ports[1]!, moderator.cookie);
+    try {
+      const live = subscriptionLive(a, 'requestFeed');
+      const before = subscribe(dropped.client, feed);
+      await live;
+      // Published by the other instance: through Redis, with the sequence both share in PostgreSQL.
+      publishRequestEvent(b, 'CREATED', requests[0]!);
+      const seen = await before.next();
+      expect(seen.data.requestFeed.request.databaseId).toBe(requests[0]);
+      dropped.kill();
+      publishRequestEvent(a, 'CREATED', requests[1]!);
+      publishRequestEvent(b, 'CREATED', requests[2]!);
+      await Promise.all([a.tasks.settled(), b.tasks.settled()]);
+
+      const rejoined = subscriptionLive(b, 'requestFeed');
+      const after = subscribe(onB, feed, { after: seen.extensions.sequence });
+      await rejoined;
+      publishRequestEvent(a, 'CREATED', requests[3]!);
+      const received = [await after.next(), await after.next(), await after.next()];
+      expect(received.map((event) => event.data.requestFeed.request.databaseId)).toEqual(requests.slice(1));
+      const start = seen.extensions.sequence as number;
+      expect(received.map((event) => event.extensions.sequence)).toEqual([start + 1, start + 2, start + 3]);
+    } finally {
+      await Promise.all([dropped.client.dispose(), onB.dispose()]);
     }
   });
 

@@ -108,6 +108,7 @@ describe('coalescing', () => {
       submitterId: submitter.id,
       votes: burst.map((person) => ({ userId: person.id, value: 'APPROVE' })),
       votesCleared: false,
+      sequence: 1,
     });
     // Within the window after that publication: held back, never dropped.
     const late = watchers[3]!;

@@ -7,6 +7,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { PubSub, RequestEvent, RequestFeedKind, VoteChange } from '../pubsub.ts';
 import type { BackgroundTasks } from '../background.ts';
+import { appendFeedEvent, nextSequence, requestStream } from './event-log.ts';
 
 /** Longest a change waits for others on the same request (well under the 200 ms a watcher may wait). */
 export const COALESCE_MS = 100;
@@ -90,6 +91,23 @@ async function flush(services: Services, requestId: number, pending: Pending): P
     votes: [...pending.votes.values()],
     votesCleared: pending.votesCleared,
   };
-  services.pubsub.publish('requestUpdated', requestId, event);
-  for (const [kind, at] of pending.kinds) services.pubsub.publish('requestFeed', { ...event, kind, at });
+  // Sequenced after the commit and before publishing, so a watcher who reconnects and names the
+  // last one it saw is sent what came after (event-log.ts).
+  const sequence = await orNone(nextSequence(prisma, requestStream(requestId)));
+  services.pubsub.publish('requestUpdated', requestId, { ...event, sequence });
+  for (const [kind, at] of pending.kinds) {
+    const feedEvent = { ...event, kind, at };
+    services.pubsub.publish('requestFeed', {
+      ...feedEvent,
+      sequence: await orNone(appendFeedEvent(prisma, feedEvent)),
+    });
+  }
+}
+
+/** A sequence that could not be taken leaves the event unsequenced, which is still delivered. */
+function orNone(sequence: Promise<number>): Promise<number | undefined> {
+  return sequence.catch((error: unknown) => {
+    console.error('[live] no sequence for an event:', error);
+    return undefined;
+  });
 }

@@ -26,7 +26,7 @@ import type { Context } from '../context.ts';
 import type { RequestEvent } from '../pubsub.ts';
 import { oncePerEvent } from './per-event.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { LiveSource, subscribeThroughHub } from './broadcast.ts';
+import { LiveSource, subscribeThroughHub, withSequence } from './broadcast.ts';
 import { declaredSameForEveryViewer } from './same-for-every-viewer.ts';
 
 interface DocumentTraits {
@@ -119,7 +119,9 @@ async function executeForGroup(args: ExecutionArgs, event: unknown): Promise<Exe
 async function executeEvent(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
   if (typeof event !== 'object' || event === null) return executeForGroup(args, event);
   followViewerVote(args.contextValue as Context, event);
-  return oncePerEvent(event, groupKey(args, event), () => executeForGroup(args, event));
+  const result = await oncePerEvent(event, groupKey(args, event), () => executeForGroup(args, event));
+  const sequence = (event as { sequence?: unknown }).sequence;
+  return withSequence(result, typeof sequence === 'number' ? sequence : undefined);
 }
 
 /** Maps each event to its result; ending the result ends the source at once (unsubscribes). */

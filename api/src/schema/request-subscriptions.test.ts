@@ -55,10 +55,13 @@ describe('requestUpdated', () => {
       expect((await vote('APPROVE')).data.castVote.__typename).toBe('MutationCastVoteSuccess');
       expect(await updates.next()).toEqual({
         data: { requestUpdated: { approvals: 1, rejections: 0, approvalPercentage: 100, status: 'PENDING' } },
+        // The request's sequence, which the client names to catch up after a reconnect.
+        extensions: { sequence: 1 },
       });
       await vote('REJECT');
       expect(await updates.next()).toEqual({
         data: { requestUpdated: { approvals: 0, rejections: 1, approvalPercentage: 0, status: 'PENDING' } },
+        extensions: { sequence: 2 },
       });
     } finally {
       await client.dispose();
@@ -103,8 +106,11 @@ describe('commentAdded', () => {
         { cookie: cookies.voter },
       );
       expect(added.data.addComment.__typename).toBe('MutationAddCommentSuccess');
+      const comment = await t.db.prisma.comment.findFirstOrThrow({ where: { requestId }, orderBy: { id: 'desc' } });
       expect(await comments.next()).toEqual({
         data: { commentAdded: { body: 'Looks right to me', author: { username: 'live_voter' } } },
+        // A comment's sequence is its id: comments are their own log.
+        extensions: { sequence: comment.id },
       });
     } finally {
       await client.dispose();
@@ -127,10 +133,15 @@ describe('requestFeed', () => {
       });
       // The feed is site-wide: an earlier test's request may still announce itself (bursts are
       // coalesced and published a moment later), so read on to this request's events.
+      const sequences: number[] = [];
       const next = async () => {
         for (;;) {
-          const received = (await feed.next()) as { data?: { requestFeed?: { request?: { databaseId?: number } } } };
-          if (received.data?.requestFeed?.request?.databaseId === requestId) return received;
+          const received = (await feed.next()) as {
+            data?: { requestFeed?: { request?: { databaseId?: number } } };
+            extensions: { sequence: number };
+          };
+          sequences.push(received.extensions.sequence);
+          if (received.data?.requestFeed?.request?.databaseId === requestId) return { data: received.data };
         }
       };
       await vote('APPROVE');
@@ -150,6 +161,8 @@ describe('requestFeed', () => {
         { cookie: cookies.moderator },
       );
       expect(await next()).toEqual(event('MODERATED', 'REJECTED', 0, 1));
+      // The feed's one sequence, rising with every event whatever its request.
+      expect(sequences.every((sequence, i) => i === 0 || sequence > sequences[i - 1]!)).toBe(true);
     } finally {
       await client.dispose();
     }

@@ -14,6 +14,7 @@ import { primeTally } from '../requests/vote-tally.ts';
 import { oncePerEvent } from '../live/per-event.ts';
 import { holdViewerVote } from '../live/viewer-votes.ts';
 import { liveSource } from '../live/broadcast.ts';
+import { commentStream } from '../live/comment-stream.ts';
 import { RequestNode } from './request.ts';
 
 /** The request as of this event: its row read once per event and selection, its tally from the event. */
@@ -52,17 +53,24 @@ const RequestFeedEvent = builder.objectRef<RequestFeedPayload>('RequestFeedEvent
 
 builder.subscriptionType({});
 
+/** The catch-up argument every live subscription takes (live/event-log.ts). */
+const AFTER = {
+  required: false,
+  description:
+    'The last `extensions.sequence` this client received on this subscription: what it missed since is sent first.',
+} as const;
+
 builder.subscriptionFields((t) => ({
   requestUpdated: t.prismaField({
     ...sameForEveryViewer,
     type: 'Request',
     authScopes: { loggedIn: true },
     description: 'The request each time its votes, status or reset count change.',
-    args: { id: t.arg.globalID({ for: RequestNode, required: true }) },
-    subscribe: (_root, { id }, ctx) => {
+    args: { id: t.arg.globalID({ for: RequestNode, required: true }), after: t.arg.int(AFTER) },
+    subscribe: (_root, { id, after }, ctx) => {
       const requestId = rowId(id.id) ?? 0;
       // Served by the topic's hub (live/broadcast.ts), which it joins once this resolver returns.
-      const events = liveSource(ctx.pubsub, 'requestUpdated', requestId);
+      const events = liveSource(ctx.pubsub, 'requestUpdated', requestId).from(after);
       holdViewerVote(ctx, requestId);
       return events;
     },
@@ -76,8 +84,8 @@ builder.subscriptionFields((t) => ({
     type: 'Comment',
     authScopes: { loggedIn: true },
     description: 'Each new comment on this request.',
-    args: { requestId: t.arg.globalID({ for: RequestNode, required: true }) },
-    subscribe: (_root, { requestId }, ctx) => ctx.pubsub.subscribe('commentAdded', rowId(requestId.id) ?? 0),
+    args: { requestId: t.arg.globalID({ for: RequestNode, required: true }), after: t.arg.int(AFTER) },
+    subscribe: (_root, { requestId, after }, ctx) => commentStream(ctx, rowId(requestId.id) ?? 0, after),
     resolve: (query, event: { commentId: number }, _args, ctx) =>
       ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
   }),
@@ -87,7 +95,8 @@ builder.subscriptionFields((t) => ({
     authScopes: { moderator: true },
     description:
       'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
-    subscribe: (_root, _args, ctx) => liveSource(ctx.pubsub, 'requestFeed'),
+    args: { after: t.arg.int(AFTER) },
+    subscribe: (_root, { after }, ctx) => liveSource(ctx.pubsub, 'requestFeed').from(after),
     resolve: (event: RequestFeedPayload) => event,
   }),
 }));

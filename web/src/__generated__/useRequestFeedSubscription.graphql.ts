@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d90a07a0bc7dca12ed4a565406517bf8>>
- * @relayHash 814b8038c25918f8af86c745b0ef33ea
+ * @generated SignedSource<<1f9ee9d2f1a5d6a880611cf334908577>>
+ * @relayHash 164af9b1d35544a724399c8eb3c5cbe6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf81645542d316a1619599e45747d64b561e3f8f954a30e7ec33a61a2ed67bd5
+// @relayRequestID 259083b01d7a23a7e8be54a44e6c05c02f625c01ffe324d1ad5f32ce9033cd8b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestFeedKind = "COMMENTED" | "CREATED" | "MODERATED" | "RESET" | "RESOLVED" | "VOTED" | "%future added value";
 export type RequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type RequestType = "DELETE" | "EDIT" | "%future added value";
-export type useRequestFeedSubscription$variables = Record<PropertyKey, never>;
+export type useRequestFeedSubscription$variables = {
+  after?: number | null | undefined;
+};
 export type useRequestFeedSubscription$data = {
   readonly requestFeed: {
     readonly at: any;
@@ -38,63 +40,77 @@ export type useRequestFeedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameTitle",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvalPercentage",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,21 +119,21 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestFeedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "RequestFeedEvent",
         "kind": "LinkedField",
         "name": "requestFeed",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,12 +142,12 @@ return {
             "name": "request",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -140,7 +156,7 @@ return {
                 "name": "submitter",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -156,20 +172,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRequestFeedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "RequestFeedEvent",
         "kind": "LinkedField",
         "name": "requestFeed",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,12 +194,12 @@ return {
             "name": "request",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,8 +208,8 @@ return {
                 "name": "submitter",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -206,16 +222,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "814b8038c25918f8af86c745b0ef33ea",
-    "id": "bf81645542d316a1619599e45747d64b561e3f8f954a30e7ec33a61a2ed67bd5",
+    "cacheID": "164af9b1d35544a724399c8eb3c5cbe6",
+    "id": "259083b01d7a23a7e8be54a44e6c05c02f625c01ffe324d1ad5f32ce9033cd8b",
     "metadata": {},
     "name": "useRequestFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestFeedSubscription {\n  requestFeed {\n    kind\n    at\n    request {\n      id\n      databaseId\n      gameTitle\n      type\n      status\n      approvalPercentage\n      submitter {\n        username\n        id\n      }\n    }\n  }\n}\n"
+    "text": "subscription useRequestFeedSubscription(\n  $after: Int\n) {\n  requestFeed(after: $after) {\n    kind\n    at\n    request {\n      id\n      databaseId\n      gameTitle\n      type\n      status\n      approvalPercentage\n      submitter {\n        username\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ba63226500be015587aa04db746ec79a";
+(node as any).hash = "a312fc49587916e435360adfb442214b";
 
 export default node;

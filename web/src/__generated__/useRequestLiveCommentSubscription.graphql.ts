@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5317bae0b40dae766e0a49d596cdb27>>
- * @relayHash 3be65781519e2651e064b50eada2e272
+ * @generated SignedSource<<367508814e900f4bd37ec25991710f4b>>
+ * @relayHash a1b49914740ae2a390d52e442725557e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68650e8559aec2c0dfcc17cb1927389fd77b59d002e4b1fbb7f9702d8b82b5c3
+// @relayRequestID 42cf3d7c82c879d2ed77425ad0dec7247b0859ede70a59749339bcbbc6ef9da0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useRequestLiveCommentSubscription$variables = {
+  after?: number | null | undefined;
   connections: ReadonlyArray<string>;
   requestId: string;
 };
@@ -31,21 +32,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "requestId"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "requestId",
     "variableName": "requestId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -56,7 +67,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -64,13 +76,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Comment",
         "kind": "LinkedField",
         "name": "commentAdded",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -86,6 +98,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -94,13 +107,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Comment",
         "kind": "LinkedField",
         "name": "commentAdded",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -137,7 +150,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -146,7 +159,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": null,
         "handle": "appendNode",
         "key": "",
@@ -168,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3be65781519e2651e064b50eada2e272",
-    "id": "68650e8559aec2c0dfcc17cb1927389fd77b59d002e4b1fbb7f9702d8b82b5c3",
+    "cacheID": "a1b49914740ae2a390d52e442725557e",
+    "id": "42cf3d7c82c879d2ed77425ad0dec7247b0859ede70a59749339bcbbc6ef9da0",
     "metadata": {},
     "name": "useRequestLiveCommentSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestLiveCommentSubscription(\n  $requestId: ID!\n) {\n  commentAdded(requestId: $requestId) {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": "subscription useRequestLiveCommentSubscription(\n  $requestId: ID!\n  $after: Int\n) {\n  commentAdded(requestId: $requestId, after: $after) {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "341b47446fcf905ef1eddc76f2c8f193";
+(node as any).hash = "f74239bfb5d9e84a9d7011016a400c03";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cc7d2cc59ebc54a3234a92b663e980e>>
- * @relayHash 2e3826dd0faa3ac93a5680122c2669ed
+ * @generated SignedSource<<4f7d0c42279deed6af736eac3292ca40>>
+ * @relayHash ed9d6708908632ae05e295a51c6de78e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a44611cf27dd64a016a42e7c4cd30c0b055404348bc6939aee3b4e0d721cf48a
+// @relayRequestID a0d75511d756fddcfe775a6282920439e9047a7d70c9e690a13bf6c80f580d2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useRequestLiveUpdatedSubscription$variables = {
+  after?: number | null | undefined;
   id: string;
 };
 export type useRequestLiveUpdatedSubscription$data = {
@@ -31,28 +32,36 @@ export type useRequestLiveUpdatedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Game",
@@ -60,7 +69,7 @@ v3 = {
   "name": "game",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -71,56 +80,59 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v8 = [
-  (v5/*:: as any*/),
+v9 = [
   (v6/*:: as any*/),
-  (v2/*:: as any*/)
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestLiveUpdatedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Request",
         "kind": "LinkedField",
         "name": "requestUpdated",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -155,20 +167,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRequestLiveUpdatedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Request",
         "kind": "LinkedField",
         "name": "requestUpdated",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -190,7 +205,7 @@ return {
             "name": "reason",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,8 +270,8 @@ return {
             "name": "submitter",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,7 +279,7 @@ return {
                 "name": "trustScore",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -291,7 +306,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "RequestVoteConnection",
             "kind": "LinkedField",
             "name": "votes",
@@ -313,7 +328,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -335,7 +350,7 @@ return {
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -388,7 +403,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VoteList_votes",
@@ -403,7 +418,7 @@ return {
             "name": "actions",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -411,7 +426,7 @@ return {
                 "name": "action",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -419,7 +434,7 @@ return {
                 "kind": "LinkedField",
                 "name": "moderator",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -431,16 +446,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e3826dd0faa3ac93a5680122c2669ed",
-    "id": "a44611cf27dd64a016a42e7c4cd30c0b055404348bc6939aee3b4e0d721cf48a",
+    "cacheID": "ed9d6708908632ae05e295a51c6de78e",
+    "id": "a0d75511d756fddcfe775a6282920439e9047a7d70c9e690a13bf6c80f580d2e",
     "metadata": {},
     "name": "useRequestLiveUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestLiveUpdatedSubscription(\n  $id: ID!\n) {\n  requestUpdated(id: $id) {\n    id\n    game {\n      id\n      databaseId\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
+    "text": "subscription useRequestLiveUpdatedSubscription(\n  $id: ID!\n  $after: Int\n) {\n  requestUpdated(id: $id, after: $after) {\n    id\n    game {\n      id\n      databaseId\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dae8b61e80bd8ea09d65328a4d34a7b8";
+(node as any).hash = "158a1aa8204f489872c3be2aedb2955a";
 
 export default node;

@@ -137,7 +137,12 @@ const subscribe: SubscribeFunction = (operation, variables) =>
         // Started again after any end that retrying may mend (live-connection.ts).
         unsubscribe = subscribeResiliently(
           client,
-          () => ({ operationName: operation.name, query: operation.text ?? '', variables }),
+          // A subscription started again asks for what it missed (`after`: the last sequence seen).
+          (after) => ({
+            operationName: operation.name,
+            query: operation.text ?? '',
+            variables: after === undefined ? variables : { ...variables, after },
+          }),
           {
             next: (value) => sink.next(value as never),
             error: (error) => sink.error(error instanceof Error ? error : new Error(describeError(error))),

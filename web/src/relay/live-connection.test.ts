@@ -1,8 +1,15 @@
+// @vitest-environment happy-dom
 // Subscriptions are started again after any end that retrying may mend; only 4403 and an
 // operation's own refusal end them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Sink } from 'graphql-ws';
-import { backoffMs, liveDisconnectedSince, retryable, subscribeResiliently } from './live-connection.ts';
+import {
+  backoffMs,
+  connectionOptions,
+  liveDisconnectedSince,
+  retryable,
+  subscribeResiliently,
+} from './live-connection.ts';
 
 /** A graphql-ws client whose subscriptions the test ends as it likes. */
 function fakeClient() {
@@ -37,7 +44,12 @@ describe('a resilient subscription', () => {
     vi.runOnlyPendingTimers();
     expect(sinks).toHaveLength(3);
     // Each start asks for its payload anew (what was last seen, for a catch-up).
-    expect(payloads[2]).toEqual({ query: 'subscription { x }', variables: { sequence: 7 } });
+    expect(payloads[2]).toEqual({
+      query: 'subscription { x }',
+      variables: { sequence: 7 },
+      // Told once it is live (broadcast.ts).
+      extensions: { acknowledge: true },
+    });
     sinks[2]!.next({ data: { x: 1 } });
     expect(out.next).toHaveBeenCalledWith({ data: { x: 1 } });
     expect(out.error).not.toHaveBeenCalled();
@@ -69,6 +81,54 @@ describe('a resilient subscription', () => {
     vi.runOnlyPendingTimers();
     expect(sinks).toHaveLength(1);
     expect(liveDisconnectedSince()).toBeNull();
+  });
+});
+
+describe('catch-up', () => {
+  it('names the last sequence it saw when started again, and passes each sequence on once', () => {
+    vi.useFakeTimers();
+    const { client, sinks, payloads } = fakeClient();
+    const out = sink();
+    const dispose = subscribeResiliently(
+      client,
+      (after) => ({ operationName: 'Feed', query: 'subscription Feed { x }', variables: { after } }),
+      out,
+    );
+    expect(payloads[0]).toMatchObject({ variables: { after: undefined } });
+    // The server's acknowledgement: not a result, but where a catch-up would start.
+    sinks[0]!.next({ extensions: { acknowledged: true, sequence: 4 } });
+    expect(out.next).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.liveAcknowledged).toBe('Feed');
+    sinks[0]!.next({ data: { x: 5 }, extensions: { sequence: 5 } });
+    sinks[0]!.next({ data: { x: 6 }, extensions: { sequence: 6 } });
+    // The socket drops (a close graphql-ws would retry with the first payload): started anew.
+    connectionOptions.on.closed();
+    expect(document.documentElement.dataset.liveAcknowledged).toBe('');
+    vi.runOnlyPendingTimers();
+    expect(payloads[1]).toMatchObject({ variables: { after: 6 } });
+    // What the catch-up sends and a live event may both carry: passed on once.
+    sinks[1]!.next({ data: { x: 6 }, extensions: { sequence: 6 } });
+    sinks[1]!.next({ data: { x: 7 }, extensions: { sequence: 7 } });
+    expect(out.next.mock.calls.map(([value]) => (value as { data: { x: number } }).data.x)).toEqual([5, 6, 7]);
+    // The replaced subscription's own end (graphql-ws completes it) ends nothing.
+    sinks[0]!.complete();
+    expect(out.complete).not.toHaveBeenCalled();
+    dispose();
+  });
+
+  it('starts from the acknowledged sequence when it lost the socket before any event', () => {
+    vi.useFakeTimers();
+    const { client, sinks, payloads } = fakeClient();
+    const dispose = subscribeResiliently(
+      client,
+      (after) => ({ query: 'subscription { x }', variables: { after } }),
+      sink(),
+    );
+    sinks[0]!.next({ extensions: { acknowledged: true, sequence: 9 } });
+    sinks[0]!.error({ code: 1006, reason: '' });
+    vi.runOnlyPendingTimers();
+    expect(payloads[1]).toMatchObject({ variables: { after: 9 } });
+    dispose();
   });
 });
 

@@ -6,7 +6,12 @@
 //   clients does not come back in one wave;
 // - only an authorisation close (4403) or an operation's own refusal (not signed in, a mistake in
 //   the document) ends it for good;
-// - whether a socket is up, for the "reconnecting…" notice (LiveConnectionStatus).
+// - whether a socket is up, for the "reconnecting…" notice (LiveConnectionStatus);
+// - catch-up: each result carries its stream's sequence (`extensions.sequence`); a subscription
+//   started again names the last one it saw (`after`), and the server sends what it missed first.
+//   A sequence already seen is not passed on (a catch-up and a live event may both carry it);
+// - the server's acknowledgement that a subscription is live (asked with `extensions.acknowledge`),
+//   kept on <html data-live-acknowledged="operation names">, which end-to-end tests wait for.
 import type { Client, FormattedExecutionResult, SubscribePayload } from 'graphql-ws';
 
 const FORBIDDEN = 4403;
@@ -60,10 +65,32 @@ export const connectionOptions = {
   retryWait: (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, backoffMs(retries))),
   on: {
     connected: () => setConnected(true),
-    closed: () => setConnected(false),
+    closed: () => {
+      setConnected(false);
+      for (const restart of [...socketClosedListeners]) restart();
+    },
     error: () => setConnected(false),
   },
 };
+
+/** Subscriptions to start again, with what they last saw, when the socket closes. */
+const socketClosedListeners = new Set<() => void>();
+
+// ------------------------------------------------------------------ acknowledged operations
+const acknowledged = new Map<string, number>();
+
+function countAcknowledged(operationName: string, change: 1 | -1) {
+  const count = (acknowledged.get(operationName) ?? 0) + change;
+  if (count > 0) acknowledged.set(operationName, count);
+  else acknowledged.delete(operationName);
+  if (typeof document !== 'undefined')
+    document.documentElement.dataset.liveAcknowledged = [...acknowledged.keys()].sort().join(' ');
+}
+
+/** Sequences a subscription remembers having passed on, against duplicates (the newest ones). */
+const REMEMBERED_SEQUENCES = 500;
+
+type Extensions = { sequence?: unknown; acknowledged?: unknown } | undefined;
 
 export interface LiveSink<T> {
   next(value: FormattedExecutionResult<T, unknown>): void;
@@ -74,11 +101,11 @@ export interface LiveSink<T> {
 
 /**
  * Subscribes, and subscribes again after a retryable end, until disposed. `payloadFor` is asked
- * each time, so a catch-up may name what was last seen.
+ * each time with the last sequence seen (undefined before any), to name it as `after`.
  */
 export function subscribeResiliently<T>(
   client: Client,
-  payloadFor: () => SubscribePayload,
+  payloadFor: (after: number | undefined) => SubscribePayload,
   sink: LiveSink<T>,
   wait: (attempt: number) => number = backoffMs,
 ): () => void {
@@ -86,6 +113,15 @@ export function subscribeResiliently<T>(
   let attempt = 0;
   let stop: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Each start's handlers act only while theirs is the current start (a replaced one completes).
+  let generation = 0;
+  let last: number | undefined;
+  const seen = new Set<number>();
+  let acknowledgedAs: string | null = null;
+  const unacknowledge = () => {
+    if (acknowledgedAs !== null) countAcknowledged(acknowledgedAs, -1);
+    acknowledgedAs = null;
+  };
   // The time without a socket counts from when a screen wants one (the lazy client closes when idle).
   if (!connected && (activeSubscriptions === 0 || downSince === null)) downSince = Date.now();
   activeSubscriptions++;
@@ -93,31 +129,70 @@ export function subscribeResiliently<T>(
   const start = () => {
     timer = null;
     if (disposed) return;
-    stop = client.subscribe<T>(payloadFor(), {
-      next: (value) => {
-        attempt = 0;
-        setConnected(true);
-        sink.next(value);
+    const mine = ++generation;
+    const current = () => mine === generation && !disposed;
+    const payload = payloadFor(last);
+    stop = client.subscribe<T>(
+      { ...payload, extensions: { ...payload.extensions, acknowledge: true } },
+      {
+        next: (value) => {
+          if (!current()) return;
+          attempt = 0;
+          setConnected(true);
+          const extensions = value.extensions as Extensions;
+          const sequence = typeof extensions?.sequence === 'number' ? extensions.sequence : undefined;
+          if (extensions?.acknowledged === true && value.data === undefined && value.errors === undefined) {
+            // Live from here: a later catch-up starts at the stream's sequence as of now.
+            last ??= sequence;
+            if (acknowledgedAs === null) countAcknowledged((acknowledgedAs = payload.operationName ?? ''), 1);
+            return;
+          }
+          if (sequence !== undefined) {
+            if (seen.has(sequence)) return;
+            seen.add(sequence);
+            if (seen.size > REMEMBERED_SEQUENCES) seen.delete(seen.values().next().value!);
+            last = Math.max(last ?? sequence, sequence);
+          }
+          sink.next(value);
+        },
+        error: (error) => {
+          if (!current()) return;
+          stop = null;
+          unacknowledge();
+          if (!retryable(error)) return sink.error(error);
+          timer = setTimeout(start, wait(attempt++));
+        },
+        complete: () => {
+          if (!current()) return;
+          stop = null;
+          unacknowledge();
+          sink.complete();
+        },
       },
-      error: (error) => {
-        stop = null;
-        if (disposed) return;
-        if (!retryable(error)) return sink.error(error);
-        timer = setTimeout(start, wait(attempt++));
-      },
-      complete: () => {
-        stop = null;
-        if (!disposed) sink.complete();
-      },
-    });
+    );
   };
+  // graphql-ws would subscribe again after a close with the payload it was first given; started
+  // anew instead, the subscription names the last sequence it saw and is sent what it missed.
+  const restart = () => {
+    if (disposed || timer) return;
+    unacknowledge();
+    const previous = stop;
+    generation++;
+    stop = null;
+    previous?.();
+    // With backoff and jitter like any retry: a server that is down closes every attempt at once.
+    timer = setTimeout(start, wait(attempt++));
+  };
+  socketClosedListeners.add(restart);
   start();
   return () => {
     if (disposed) return;
     disposed = true;
+    socketClosedListeners.delete(restart);
     activeSubscriptions--;
     if (timer) clearTimeout(timer);
     stop?.();
+    unacknowledge();
     notify();
   };
 }

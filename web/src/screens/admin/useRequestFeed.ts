@@ -7,8 +7,8 @@ import type {
 } from '../../__generated__/useRequestFeedSubscription.graphql.ts';
 
 const subscription = graphql`
-  subscription useRequestFeedSubscription {
-    requestFeed {
+  subscription useRequestFeedSubscription($after: Int) {
+    requestFeed(after: $after) {
       kind
       at
       request {
@@ -31,7 +31,11 @@ export type FeedEvent = NonNullable<useRequestFeedSubscription$data['requestFeed
 /** How many events the feed keeps on screen; older ones drop off the bottom. */
 export const FEED_LENGTH = 50;
 
-/** Site-wide request activity as it happens, newest first. Events are not stored: the feed starts when the page opens. */
+/**
+ * Site-wide request activity as it happens, newest first. The feed starts when the page opens;
+ * after a lost connection the server sends what happened meanwhile, each event once (`after`,
+ * filled in by relay/live-connection.ts).
+ */
 export function useRequestFeed(): readonly FeedEvent[] {
   const [events, setEvents] = useState<readonly FeedEvent[]>([]);
   const config = useMemo<GraphQLSubscriptionConfig<useRequestFeedSubscription>>(() => {

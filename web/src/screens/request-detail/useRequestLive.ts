@@ -6,8 +6,8 @@ import type { useRequestLiveCommentSubscription } from '../../__generated__/useR
 import { COMMENTS_CONNECTION } from './CommentSection.tsx';
 
 const updated = graphql`
-  subscription useRequestLiveUpdatedSubscription($id: ID!) {
-    requestUpdated(id: $id) {
+  subscription useRequestLiveUpdatedSubscription($id: ID!, $after: Int) {
+    requestUpdated(id: $id, after: $after) {
       id
       game {
         id
@@ -23,8 +23,9 @@ const updated = graphql`
 `;
 
 const commentAdded = graphql`
-  subscription useRequestLiveCommentSubscription($requestId: ID!, $connections: [ID!]!) {
-    commentAdded(requestId: $requestId) @appendNode(connections: $connections, edgeTypeName: "RequestCommentEdge") {
+  subscription useRequestLiveCommentSubscription($requestId: ID!, $connections: [ID!]!, $after: Int) {
+    commentAdded(requestId: $requestId, after: $after)
+      @appendNode(connections: $connections, edgeTypeName: "RequestCommentEdge") {
       id
       ...CommentItem_comment
     }
@@ -34,7 +35,8 @@ const commentAdded = graphql`
 /**
  * Keeps the request page current without a reload: other people's votes, resolutions and
  * moderator actions refresh the tally and lists; their comments join the end of the discussion
- * (Relay skips one the viewer's own addComment already appended).
+ * (Relay skips one the viewer's own addComment already appended). After a lost connection the
+ * server sends what was missed (`after`, filled in by relay/live-connection.ts).
  */
 export function useRequestLive(requestId: string): void {
   const updatedConfig = useMemo<GraphQLSubscriptionConfig<useRequestLiveUpdatedSubscription>>(

@@ -1,0 +1,73 @@
+// A request's new comments, each with its sequence: the comment's own id, since comments are
+// kept for good and are their own log. A client that names the last it saw (`after`) is first
+// sent the request's comments after it, then the live ones it was not already sent.
+import type { Context } from '../context.ts';
+
+export interface CommentEvent {
+  requestId: number;
+  commentId: number;
+  sequence?: number;
+}
+
+/** The most comments one catch-up sends (a longer gap is a page the client reloads anyway). */
+const REPLAY_LIMIT = 200;
+
+export function commentStream(ctx: Context, requestId: number, after: number | null | undefined) {
+  const live = ctx.pubsub.subscribe('commentAdded', requestId)[Symbol.asyncIterator]();
+  const done = { done: true as const, value: undefined };
+  // Listening from here (the pubsub's repeater starts on its first `next`), so nothing falls
+  // between the read below and the live events.
+  const firstLive = live.next();
+  let last = after ?? 0;
+  let missed: Promise<CommentEvent[]> =
+    after === null || after === undefined
+      ? Promise.resolve([])
+      : ctx.prisma.comment
+          .findMany({
+            where: { requestId, id: { gt: after } },
+            orderBy: { id: 'asc' },
+            take: REPLAY_LIMIT,
+            select: { id: true },
+          })
+          .then(
+            (rows) => rows.map((row) => ({ requestId, commentId: row.id })),
+            (error: unknown) => {
+              // The thread is as current as live events make it; the next reconnect asks again.
+              console.error('[live] comment catch-up failed:', error);
+              return [];
+            },
+          );
+  let pending: Promise<IteratorResult<{ requestId: number; commentId: number }>> | null = firstLive;
+  const iterator: AsyncIterableIterator<CommentEvent> = {
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+    async next(): Promise<IteratorResult<CommentEvent>> {
+      const replay = await missed;
+      const replayed = replay.shift();
+      if (replayed) {
+        last = Math.max(last, replayed.commentId);
+        return { done: false, value: { ...replayed, sequence: replayed.commentId } };
+      }
+      missed = Promise.resolve(replay);
+      for (;;) {
+        const step = await (pending ?? live.next());
+        pending = null;
+        if (step.done) return done;
+        // Already sent by the catch-up.
+        if (step.value.commentId <= last) continue;
+        last = step.value.commentId;
+        return { done: false, value: { ...step.value, sequence: step.value.commentId } };
+      }
+    },
+    async return() {
+      await live.return?.();
+      return done;
+    },
+    async throw(error: unknown) {
+      await live.return?.();
+      throw error;
+    },
+  };
+  return iterator;
+}
