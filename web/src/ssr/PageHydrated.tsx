@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 declare global {
   interface Window {
     /** Forms submitted before hydration, with the button that submitted them (web/index.html). */
-    __heldSubmits?: [HTMLFormElement, HTMLElement | null][];
+    cartridgeVaultHeldSubmits?: [HTMLFormElement, HTMLElement | null][];
   }
 }
 
@@ -12,8 +12,8 @@ declare global {
  * holds them back): a press on "Log in" while the code was still arriving is acted on, not lost.
  */
 function submitHeldForms(): void {
-  const held = window.__heldSubmits ?? [];
-  window.__heldSubmits = [];
+  const held = window.cartridgeVaultHeldSubmits ?? [];
+  window.cartridgeVaultHeldSubmits = [];
   for (const [form, submitter] of held) {
     if (!form.isConnected) continue;
     // The button that was pressed, so a form with two submit buttons does what was asked.
