@@ -52,8 +52,11 @@ const PAGES = [
   '/dev-talk/no-such-post',
 ];
 
+// Four full axe passes of one page (one per theme), each a few seconds on a busy 2-core runner:
+// these tests get three times the usual time, the page's behaviour is what they judge.
 for (const path of PAGES) {
   test(`${path} has no WCAG 2.2 A/AA violations in the four contrast themes`, async ({ page }) => {
+    test.slow();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violationsInEveryTheme(page)).toEqual([]);
@@ -74,6 +77,7 @@ const MEMBER_PAGES = [
 
 for (const path of MEMBER_PAGES) {
   test(`${path}, signed in, has no WCAG 2.2 A/AA violations in the four contrast themes`, async ({ page }) => {
+    test.slow();
     await signUpThroughApi(page.request);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
