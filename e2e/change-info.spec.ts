@@ -147,6 +147,8 @@ test('the security question is reached from the menu, needs a question and an an
 });
 
 test('every form, with its problems showing, has no WCAG A/AA violations', async ({ page }) => {
+  // Four pages, each with a full axe pass: three times the usual time.
+  test.slow();
   await signUpThroughApi(page.request);
   for (const [mode, button] of [
     ['password', 'Change password'],
