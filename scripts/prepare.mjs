@@ -46,10 +46,8 @@ export function generatePrismaClient() {
 export function buildWebIfStale() {
   const stamp = at('dist/web/.build-stamp');
   const sources = newest([at('web'), at('vite.config.ts'), at('shared'), at('scripts/build'), at('package-lock.json')]);
-  if (mtime(stamp) < sources || !existsSync(at('dist/server/entry-server.js'))) {
+  if (mtime(stamp) < sources) {
     run('npx vite build --logLevel warn');
-    // The same app for Node (dist/server/entry-server.js): the server renders every page with it.
-    run('npx vite build --ssr --logLevel warn');
     writeFileSync(stamp, new Date().toISOString());
   }
 }

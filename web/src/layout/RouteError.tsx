@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouteError } from 'react-router';
-import { PageHydrated } from '../ssr/PageHydrated.tsx';
 
 /** Shown when a screen fails to load or render: say so plainly and offer a way on. */
 export function RouteError() {
@@ -8,7 +7,6 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="page" role="alert">
-      <PageHydrated />
       <h1>
         <Trans>Something went wrong</Trans>
       </h1>
