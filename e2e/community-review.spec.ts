@@ -60,6 +60,9 @@ test.describe('community review', () => {
     browser,
     baseURL,
   }) => {
+    // Three browsers, live votes and a comment, an axe pass, and a forced approval: a whole review
+    // in one test gets three times the usual time (it ran 30.5-30.8 s on the CI runner, finishing).
+    test.slow();
     // The submitter proposes a new title through the edit screen.
     await signUpThroughApi(page.request);
     const game = await seededGame(page.request, 27);
