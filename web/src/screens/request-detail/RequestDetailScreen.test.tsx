@@ -230,12 +230,15 @@ describe('live updates and the discussion', () => {
   it('refreshes the tally and the votes when someone else votes', async () => {
     const live = renderRequest(requestFixture());
     await screen.findByRole('heading', { level: 1 });
-    // No sequence seen yet: the server sends live events only, nothing to catch up.
-    expect(live.subscriptions.get('useRequestLiveUpdatedSubscription')?.variables).toEqual({
-      id: 'req7',
-      after: null,
-    });
-    // The page opens its subscriptions after its first render: deliver once one is open.
+    // The page opens its subscriptions after its first render. No sequence seen yet: the server
+    // sends live events only, nothing to catch up.
+    await waitFor(() =>
+      expect(live.subscriptions.get('useRequestLiveUpdatedSubscription')?.variables).toEqual({
+        id: 'req7',
+        after: null,
+      }),
+    );
+    // Deliver once the subscription is open.
     await waitFor(() =>
       live.push('useRequestLiveUpdatedSubscription', {
         requestUpdated: requestFixture({
