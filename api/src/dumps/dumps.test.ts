@@ -7,6 +7,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -148,6 +149,23 @@ describe('over HTTP', () => {
     const { dumps } = (await response.json()) as { dumps: { name: string; files: { url: string }[] }[] };
     expect(dumps.map((d) => d.name)).toEqual([manifest.name]);
     expect(dumps[0]!.files.map((f) => f.url)).toContain(`/api/v1/dumps/${manifest.name}/games.jsonl.gz`);
+  });
+
+  it('answers the list in the shape the OpenAPI document gives it', async () => {
+    const document = await (await fetch(`${base}/api/v1/openapi.json`)).json();
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    ajv.addVocabulary(['openapi', 'info', 'servers', 'paths', 'components', 'jsonSchemaDialect']);
+    for (const format of ['date', 'date-time', 'uri']) ajv.addFormat(format, true);
+    ajv.addSchema(document, 'openapi.json');
+    const validate = ajv.getSchema('openapi.json#/components/schemas/DumpList')!;
+    const body = await (await fetch(`${base}/api/v1/dumps`)).json();
+    expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+    // Strict: a property the document does not name is refused, so the check can fail.
+    expect(validate({ dumps: [{ ...body.dumps[0], extra: 1 }] })).toBe(false);
+    expect(document.paths['/api/v1/dumps/{name}/{file}'].get.parameters[1].schema.enum).toEqual([
+      ...manifest.files.map((f) => f.file),
+      'manifest.json',
+    ]);
   });
 
   it('serves a file whole, in ranges, and not again while its ETag matches', async () => {

@@ -6,6 +6,7 @@ import type { RestParam } from './params.ts';
 import { COMPONENT_SCHEMAS } from './openapi-schemas.ts';
 import { REST_BURST_WINDOW_SECONDS } from './rate-limit.ts';
 import { REST_ROUTES, type RestRoute } from './routes.ts';
+import { DUMP_PATHS, DUMP_SCHEMAS } from '../dumps/dump-openapi.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
@@ -133,9 +134,12 @@ export function openApiDocument(config: DocumentConfig) {
       description: `${DESCRIPTION}\n- ${rateLimitText(config)}`,
     },
     servers: [{ url: config.SITE_ORIGIN }],
-    paths: Object.fromEntries(REST_ROUTES.map((route) => [route.path, { get: operation(route) }])),
+    paths: {
+      ...Object.fromEntries(REST_ROUTES.map((route) => [route.path, { get: operation(route) }])),
+      ...DUMP_PATHS,
+    },
     components: {
-      schemas: COMPONENT_SCHEMAS,
+      schemas: { ...COMPONENT_SCHEMAS, ...DUMP_SCHEMAS },
       responses: RESPONSES,
       headers: HEADERS,
       parameters: {
