@@ -58,6 +58,7 @@ export const DUMP_PATHS = {
   [DUMPS_PATH]: {
     get: {
       operationId: 'listDumps',
+      parameters: [],
       summary: 'The full catalogue dumps this server keeps, with each file’s row count, size and SHA-256',
       description:
         'Written on a schedule (every `DUMP_INTERVAL_HOURS`, the newest `DUMP_KEEP` kept). Holds the public catalogue only: consoles, companies, games, versions and the history of applied changes. Not rate limited: the list is small and the files are static, cached for a day (an operator may serve `DUMP_DIR` from nginx or a CDN instead).',
