@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { graphqlThroughApi, logInAsAdmin, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { anotherBrowser } from './people.ts';
 
 // Other specs share this server and its database: each test works on a seeded game of its own
 // (by position in title order, away from the ones edit-request.spec.ts uses) and asserts only
@@ -27,12 +28,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** A browser of its own for another member: signed in, terms already accepted. */
-async function memberBrowser(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    localStorage.setItem('agreedToToS', 'true');
-    localStorage.setItem('ToSVersion', '1.2');
-  });
+async function memberBrowser(browser: Browser) {
+  const context = await anotherBrowser(browser);
   await signUpThroughApi(context.request);
   return { context, page: await context.newPage() };
 }
@@ -58,7 +55,6 @@ test.describe('community review', () => {
   test('an edit is voted on live in two browsers, then force-approved and applied to the game', async ({
     page,
     browser,
-    baseURL,
   }) => {
     // Three browsers, live votes and a comment, an axe pass, and a forced approval: a whole review
     // in one test gets three times the usual time (it ran 30.5-30.8 s on the CI runner, finishing).
@@ -77,8 +73,8 @@ test.describe('community review', () => {
     await expect(page.getByRole('rowheader', { name: 'Title (changed)' })).toBeVisible();
 
     // Two other members watch the same request in their own browsers.
-    const alice = await memberBrowser(browser, baseURL);
-    const bob = await memberBrowser(browser, baseURL);
+    const alice = await memberBrowser(browser);
+    const bob = await memberBrowser(browser);
     await openLive(alice.page, requestId);
     await openLive(bob.page, requestId);
     for (const { page: voter } of [alice, bob]) {

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../playwright.config.ts';
 import { logInAsAdmin, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { anotherBrowser } from './people.ts';
 
 const MARKDOWN = [
   "# What's new",
@@ -18,14 +19,8 @@ const MARKDOWN = [
 ].join('\n');
 
 /** A second person in a browser of their own, who already agreed to the terms. */
-async function visitorPage(browser: Browser, baseURL: string | undefined, theme?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('agreedToToS', 'true');
-    localStorage.setItem('ToSVersion', '1.2');
-    if (chosen) localStorage.setItem('theme', chosen);
-  }, theme);
-  return context.newPage();
+async function visitorPage(browser: Browser, theme?: string): Promise<Page> {
+  return (await anotherBrowser(browser, { theme })).newPage();
 }
 
 /** The Atom feed as Chromium's XML parser reads it: its entries' titles and links, or the parse error. */
@@ -49,7 +44,6 @@ async function readFeed(page: Page) {
 test('an administrator writes, previews and publishes a post; a visitor reads it on Dev Talk, at its own address and in the feed', async ({
   page,
   browser,
-  baseURL,
 }) => {
   const title = `Patch notes ${Date.now().toString(36)}`;
   await logInAsAdmin(page.request);
@@ -76,7 +70,7 @@ test('an administrator writes, previews and publishes a post; a visitor reads it
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('By Site Admin on')).toBeVisible();
 
-  const visitor = await visitorPage(browser, baseURL);
+  const visitor = await visitorPage(browser);
   const errors: string[] = [];
   visitor.on('pageerror', (error) => errors.push(error.message));
   visitor.on('console', (message) => {
@@ -118,7 +112,6 @@ test('an administrator writes, previews and publishes a post; a visitor reads it
 test('a draft is for administrators only: not listed, not at its address, not in the feed', async ({
   page,
   browser,
-  baseURL,
 }) => {
   const title = `Secret draft ${Date.now().toString(36)}`;
   await logInAsAdmin(page.request);
@@ -131,7 +124,7 @@ test('a draft is for administrators only: not listed, not at its address, not in
   await page.goto('/dev-talk');
   await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title })).toBeVisible();
 
-  const visitor = await visitorPage(browser, baseURL);
+  const visitor = await visitorPage(browser);
   await visitor.goto('/dev-talk');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Dev Talk' })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
@@ -173,10 +166,10 @@ test('an administrator edits and deletes a post', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark', 'high_light', 'high_dark']) {
-  test(`Dev Talk screens have no WCAG A/AA violations in the ${theme} theme`, async ({ browser, baseURL }) => {
+  test(`Dev Talk screens have no WCAG A/AA violations in the ${theme} theme`, async ({ browser }) => {
     // Four screens, each a full axe pass: three times the usual time (30 s ran out on the CI runner).
     test.slow();
-    const page = await visitorPage(browser, baseURL, theme);
+    const page = await visitorPage(browser, theme);
     await logInAsAdmin(page.request);
     const check = async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,17 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { befriendThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { anotherBrowser } from './people.ts';
 
 /** A second person in a browser of their own, already past the terms dialog. */
-async function secondBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('agreedToToS', 'true');
-    localStorage.setItem('ToSVersion', '1.2');
-  });
-  return context.newPage();
-}
-
 async function saveProfileSettings(page: Page, visibility: string, hide: string[] = []) {
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Profile' });
@@ -24,7 +16,7 @@ async function saveProfileSettings(page: Page, visibility: string, hide: string[
 test.describe('profiles and friends', () => {
   test('unfriending asks first; keeping the friend changes nothing', async ({ page, browser }) => {
     const ann = await signUpThroughApi(page.request);
-    const bobPage = await secondBrowser(browser);
+    const bobPage = await (await anotherBrowser(browser)).newPage();
     const bob = await signUpThroughApi(bobPage.request);
     await befriendThroughApi(page.request, bobPage.request, ann.username, bob.username);
 
@@ -46,7 +38,7 @@ test.describe('profiles and friends', () => {
     browser,
   }) => {
     const ann = await signUpThroughApi(page.request);
-    const bobPage = await secondBrowser(browser);
+    const bobPage = await (await anotherBrowser(browser)).newPage();
     const bob = await signUpThroughApi(bobPage.request);
     await saveProfileSettings(bobPage, 'Friends only', ['Stats']);
 
@@ -86,7 +78,7 @@ test.describe('profiles and friends', () => {
     await expect(page.getByRole('heading', { level: 1, name: carol.username })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Favourite game', level: 2 })).toBeVisible();
 
-    const other = await secondBrowser(browser);
+    const other = await (await anotherBrowser(browser)).newPage();
     await signUpThroughApi(other.request);
     await other.goto(`/user/${carol.username}`);
     await expect(other.getByText('profile private')).toBeVisible();

@@ -1,21 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { befriendThroughApi, graphqlThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { anotherBrowser } from './people.ts';
 
 /** A second person in a browser of their own (a client address of its own), past the terms dialog. */
-async function secondBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('agreedToToS', 'true');
-    localStorage.setItem('ToSVersion', '1.2');
-  });
-  return context.newPage();
-}
-
 async function firstGame(request: APIRequestContext): Promise<{ id: number; title: string }> {
   const { games } = await graphqlThroughApi<{ games: { edges: { node: { databaseId: number; title: string } }[] } }>(
     request,
@@ -29,7 +17,7 @@ test.describe('want and trade lists', () => {
   test('one friend wants what the other offers for trade, and both see the match', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const ann = await signUpThroughApi(page.request);
-    const bobPage = await secondBrowser(browser);
+    const bobPage = await (await anotherBrowser(browser)).newPage();
     const bob = await signUpThroughApi(bobPage.request);
     await befriendThroughApi(page.request, bobPage.request, ann.username, bob.username);
     const game = await firstGame(page.request);
