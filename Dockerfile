@@ -6,13 +6,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN PRISMA_SCHEMA_ENGINE_BINARY=/bin/false npx prisma generate && npx vite build
+RUN PRISMA_SCHEMA_ENGINE_BINARY=/bin/false npx prisma generate && npx vite build && npx vite build --ssr
 
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY package.json package-lock.json ./
-# Production dependencies only: the web app is already bundled into dist/web.
+# Production dependencies only: the web app is already bundled into dist/web, its server entry
+# (with React and the rest it renders with) into dist/server.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/api ./api

@@ -7,11 +7,10 @@ import { sourceMessages } from './scripts/build/source-messages.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { graphiqlExplorer } from './scripts/build/graphiql.ts';
 import { japaneseFont } from './scripts/build/japanese-font.ts';
-import { paintFirst } from './scripts/build/paint-first.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
   plugins: [
@@ -21,12 +20,16 @@ export default defineConfig({
     }),
     // JSX, and React Fast Refresh in development (`vite`): an edited component keeps its state.
     react(),
-    japaneseFont(here('./web/src/theme/japanese-font.css')),
-    paintFirst(),
-    precompress(),
-    routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
-    // The /graphql explorer: a second, separate build into the same dist/web.
-    graphiqlExplorer(),
+    // The rest is for the browser's build only: the server's (`--ssr`) is one module for Node.
+    ...(isSsrBuild
+      ? []
+      : [
+          japaneseFont(here('./web/src/theme/japanese-font.css')),
+          precompress(),
+          routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
+          // The /graphql explorer: a second, separate build into the same dist/web.
+          graphiqlExplorer(),
+        ]),
   ],
   resolve: {
     // The app uses Relay's hooks only; the package's main entry also bundles the legacy containers
@@ -36,15 +39,28 @@ export default defineConfig({
   // The dev server serves the app only: scanning the explorer's page (web/graphiql/, a build of its
   // own) made the dependency optimizer fail on Monaco's `?worker` imports and stopped `vite`.
   optimizeDeps: { entries: ['index.html'] },
-  build: {
-    target: 'es2022',
-    outDir: here('./dist/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    // .vite/manifest.json: which chunks each entry and route loads, for the byte budget test.
-    manifest: true,
-  },
+  // The server entry carries its dependencies with it, so the image needs only what the API needs
+  // (@lingui/react, for one, is a build-time dependency).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: here('./dist/server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        // One file: the API imports it once, at its first page.
+        rollupOptions: { input: here('./web/src/ssr/entry-server.tsx'), output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        outDir: here('./dist/web'),
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        // .vite/manifest.json: which chunks each entry and route loads, for the byte budget test.
+        manifest: true,
+      },
   server: {
     proxy: {
       '/graphql': { target: 'http://localhost:3000', ws: true },
@@ -53,4 +69,4 @@ export default defineConfig({
       '/dev-talk/feed.xml': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -109,8 +109,9 @@ test('sign-up with a mismatching confirmation says so and keeps the email typed'
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/mode=signup/);
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Email').fill(account.email);
+  // Named: right after the click the log-in panel may still be the one on show (then hidden).
+  const panel = page.getByRole('tabpanel', { name: 'Sign up' });
+  await panel.getByLabel('Email', { exact: true }).fill(account.email);
   await panel.getByLabel('Password', { exact: true }).fill(account.password);
   await panel.getByLabel('Confirm password').fill(`${account.password}x`);
   await panel.getByRole('button', { name: 'Sign up' }).click();
@@ -262,8 +263,9 @@ test('after switching to Dutch the login screen and its messages are in Dutch', 
   await expect(login.getByRole('alert')).toContainText('Onjuist e-mailadres, gebruikersnaam of wachtwoord');
 
   await page.getByRole('tab', { name: 'Registreren' }).click();
-  const signUp = page.getByRole('tabpanel');
-  await signUp.getByLabel('E-mail').fill(`dutch-${Date.now()}@example.org`);
+  // Named: right after the click the log-in panel may still be the one on show (then hidden).
+  const signUp = page.getByRole('tabpanel', { name: 'Registreren' });
+  await signUp.getByLabel('E-mail', { exact: true }).fill(`dutch-${Date.now()}@example.org`);
   await signUp.getByLabel('Wachtwoord', { exact: true }).fill('long enough 1');
   await signUp.getByLabel('Wachtwoord bevestigen').fill('long enough 2');
   await signUp.getByRole('button', { name: 'Registreren' }).click();

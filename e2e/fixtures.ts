@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Most journeys start as a visitor who already agreed to the current terms; the terms-gate
@@ -16,8 +16,14 @@ export const test = base.extend<{ agreed: boolean }>({
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
-  page: async ({ page, agreed }, use) => {
+  page: async ({ page, agreed, baseURL }, use) => {
     if (agreed) {
+      // The app mirrors these into cookies itself once it runs; set now, the server renders the
+      // first page past the terms dialog too, as it would for a returning reader.
+      await page.context().addCookies([
+        { name: 'pref_agreedToToS', value: 'true', url: baseURL! },
+        { name: 'pref_ToSVersion', value: '1.2', url: baseURL! },
+      ]);
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('e2e-initialised')) {
           localStorage.setItem('agreedToToS', 'true');
@@ -26,6 +32,22 @@ export const test = base.extend<{ agreed: boolean }>({
         }
       });
     }
+    // A server-rendered page shows before it works: a journey acts on it once it has hydrated, as
+    // a reader would by the time they act. (index.html holds a form sent earlier until then, and
+    // links work without script: e2e/hydration.spec.ts acts before hydration, with waitUntil 'commit'.)
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html'))
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      return response;
+    };
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // Only the response asked for: the page is looked at as it arrives.
+      return options?.waitUntil === 'commit' ? response : hydrated(response);
+    };
+    page.reload = async (options) => hydrated(await reload(options));
     await use(page);
   },
 });

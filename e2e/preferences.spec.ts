@@ -62,6 +62,8 @@ test.describe('language', () => {
 
   test('switching to Dutch translates the interface at once and survives a reload', async ({ page }) => {
     await page.goto('/games');
+    // The server's select is on screen before the app hydrates; a choice made then is not seen.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1, name: 'Spellen' })).toBeVisible();
@@ -73,6 +75,7 @@ test.describe('language', () => {
 
   test('Japanese is stored as jp', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('jp');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     expect(await storage(page, 'localStorage', 'language')).toBe('jp');

@@ -46,8 +46,10 @@ export function generatePrismaClient() {
 export function buildWebIfStale() {
   const stamp = at('dist/web/.build-stamp');
   const sources = newest([at('web'), at('vite.config.ts'), at('shared'), at('scripts/build'), at('package-lock.json')]);
-  if (mtime(stamp) < sources) {
+  if (mtime(stamp) < sources || !existsSync(at('dist/server/entry-server.js'))) {
     run('npx vite build --logLevel warn');
+    // The same app for Node (dist/server/entry-server.js): the server renders every page with it.
+    run('npx vite build --ssr --logLevel warn');
     writeFileSync(stamp, new Date().toISOString());
   }
 }

@@ -79,7 +79,7 @@ describe(`web byte budget (${webRoot})`, () => {
     withStaticImports(manifest, 'src/screens/home/HomeScreen.tsx', files);
     const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     // What index.html asks for is counted too, whatever the manifest says.
-    // (its loader's list included: scripts/build/paint-first.ts).
+    // (its module script and modulepreload links).
     for (const [, file] of html.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.add(file!);
     const sizes = new Map([...files].map((file) => [file, gzipped(file)]));
     const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);

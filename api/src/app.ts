@@ -19,6 +19,8 @@ import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-li
 import { useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
+import { inProcessGraphQL } from './http/ssr/in-process-graphql.ts';
 import { pageHeads } from './http/page-head/page-head.ts';
 import { isSitemapPath, serveSitemap } from './http/sitemap/sitemap.ts';
 import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
@@ -135,7 +137,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export function buildApp(services: AppServices, options: { webRoot?: string } = {}): App {
+export function buildApp(services: AppServices, options: { webRoot?: string; serverEntry?: string } = {}): App {
   const metrics = new Registry();
   // One budget per client address, spent by HTTP and WebSocket operations alike.
   const costLimit = createCostLimit(services.config);
@@ -147,6 +149,12 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
   );
 
   const heads = pageHeads(services.db, services.config.SITE_ORIGIN);
+  // Pages are rendered from the built server entry, their queries run by this Yoga in-process.
+  const ssr = {
+    // Beside the web build it renders into: dist/server next to dist/web.
+    entry: () => loadServerEntry(options.serverEntry ?? serverEntryFile(options.webRoot)),
+    executor: (req: IncomingMessage) => inProcessGraphQL(yoga, req),
+  };
   const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -202,7 +210,12 @@ export function buildApp(services: AppServices, options: { webRoot?: string } = 
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     const pathname = url.split('?')[0]!;
     if (isSitemapPath(pathname)) return void serveSitemap(sitemapServices, req, res, pathname);
-    return void serveWebApp(req, res, { webRoot: options.webRoot, siteOrigin: services.config.SITE_ORIGIN, heads });
+    return void serveWebApp(req, res, {
+      webRoot: options.webRoot,
+      siteOrigin: services.config.SITE_ORIGIN,
+      heads,
+      ssr,
+    });
   }
 
   // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle

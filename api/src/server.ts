@@ -11,9 +11,14 @@ import { startRequestResolver } from './requests/resolver-job.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { startDumpSchedule } from './dumps/dump-schedule.ts';
 import { log, setLogLevel } from './log/logger.ts';
+import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
 
 const config = loadConfig();
 setLogLevel(config.LOG_LEVEL);
+const webRoot = config.WEB_ROOT && path.resolve(config.WEB_ROOT);
+// Pages are rendered by the built server entry: imported while the database is prepared, so no
+// request waits for it (a failed import is logged, and pages are then sent unrendered).
+void loadServerEntry(serverEntryFile(webRoot));
 // Migrations and backfills may run statements longer than a request may: they run before the
 // connect and statement timeouts apply, on a pool of their own (PostgreSQL) that closes after.
 const setup = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
@@ -33,7 +38,7 @@ const db = config.DATABASE_URL
   : setup;
 
 const services = createServices(config, db);
-const app = buildApp(services, { webRoot: config.WEB_ROOT && path.resolve(config.WEB_ROOT) });
+const app = buildApp(services, { webRoot });
 const port = await app.start(config.PORT, config.HOST);
 log.info({ port, database: db.kind }, `Cartridge Vault is listening on http://localhost:${port}`);
 const metrics =

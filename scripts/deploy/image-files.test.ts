@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSISTED_OPERATIONS_FILE } from '../../api/src/graphql/persisted-operations.ts';
 import { migrationsDir } from '../../api/src/db/migrate.ts';
 import { defaultWebRoot } from '../../api/src/http/web-app.ts';
+import { defaultServerEntry } from '../../api/src/http/ssr/server-entry.ts';
 import { copyCovering, parseDockerfile, type Stage } from './dockerfile.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +32,8 @@ function startupFiles(): string[] {
     PERSISTED_OPERATIONS_FILE,
     migrationsDir,
     path.join(defaultWebRoot, 'index.html'),
+    // Without it every page would be sent unrendered (api/src/http/ssr/).
+    defaultServerEntry,
   ];
 }
 
@@ -38,6 +41,11 @@ describe('the image', () => {
   it.each(startupFiles().map((file) => [path.relative(repo, file)]))('holds %s', (relative) => {
     const file = inImage(final, path.join(repo, relative));
     expect(copyCovering(final, file), `no COPY of the final stage puts ${file} in the image`).toBeDefined();
+  });
+
+  it('builds the server entry the pages are rendered with', () => {
+    const runs = stages.flatMap((stage) => stage.steps).filter((step) => step.kind === 'run');
+    expect(runs.some((step) => [step.command].flat().join(' ').includes('vite build --ssr'))).toBe(true);
   });
 
   it('copies from stages that exist', () => {

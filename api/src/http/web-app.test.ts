@@ -62,11 +62,11 @@ describe('serving the web app', () => {
     expect(await response.text()).toContain('content="https://vault.test"');
   });
 
-  it("names the chunks of the route's screen for index.html's loader, the first route in table order that matches", async () => {
+  it("preloads the chunks of the route's screen as modules, the first route in table order that matches", async () => {
     const preloads = async (url: string) => {
       const html = await (await fetch(`${base}${url}`)).text();
-      const content = /<meta name="route-chunks" content="([^"]*)">/.exec(html)?.[1];
-      return content === undefined ? undefined : content.split(' ').filter(Boolean);
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((match) => match[1]);
     };
     expect(await preloads('/games/42?version=3')).toEqual(['/assets/game-2.js', '/assets/card-3.js']);
     expect(await preloads('/games/add')).toEqual(['/assets/add-1.js']);

@@ -7,6 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { DATABASE_UNAVAILABLE_HEADERS } from '../db/unavailable.ts';
 import { headHtml, type PageHead, type PageHeads } from './page-head/head-html.ts';
+import { ROOT_ELEMENT, serveRenderedPage } from './ssr/rendered-page.ts';
+import type { ServerEntry } from './ssr/server-entry.ts';
+import type { OperationParameters } from './ssr/in-process-graphql.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../dist/web');
 
@@ -36,6 +39,14 @@ export interface WebAppOptions {
   siteOrigin: string;
   /** Without it every page keeps index.html's own title and answers 200. */
   heads?: PageHeads;
+  /** Server rendering (http/ssr/): without it, or before the server entry is built, pages arrive empty. */
+  ssr?: {
+    entry(): Promise<ServerEntry | null>;
+    /** Runs a render's GraphQL operations for this request, in-process. */
+    executor(
+      req: IncomingMessage,
+    ): (operation: OperationParameters, variables: Record<string, unknown>) => Promise<unknown>;
+  };
 }
 
 type Encoding = 'br' | 'gzip';
@@ -68,6 +79,12 @@ interface IndexBuild {
   preloads: RoutePreload[];
   /** index.html as sent for each page that shares its head: compressed once per build and page, not per request. */
   pages: Map<string, IndexPage>;
+  /** The same pages' HTML before the server renders into them. */
+  sources: Map<string, PageSource>;
+}
+interface PageSource {
+  html: string;
+  status: number;
 }
 let cachedBuild: IndexBuild | undefined;
 
@@ -94,6 +111,7 @@ async function loadBuild(file: string, mtimeMs: number, siteOrigin: string): Pro
       html: raw.replaceAll('__SITE_ORIGIN__', escapeAttribute(siteOrigin)),
       preloads,
       pages: new Map(),
+      sources: new Map(),
     };
   }
   return cachedBuild;
@@ -102,11 +120,28 @@ async function loadBuild(file: string, mtimeMs: number, siteOrigin: string): Pro
 /** index.html for `pathname`: its head in place of the fixed <title>, and its screen's chunks. */
 function pageHtml(build: IndexBuild, pathname: string, head: PageHead | null): string {
   const route = matchRoutePath(build.preloads, pathname);
-  // The screen's chunks download with the shell's instead of after it; index.html's loader
-  // (scripts/build/paint-first.ts) adds them once the page has painted.
-  const files = (route?.files ?? []).map((asset) => `/${asset}`).join(' ');
+  // The screen's chunks download with the entry's instead of after it: hydration needs them.
+  const links = (route?.files ?? [])
+    .map((asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`)
+    .join('');
   const withHead = head ? build.html.replace(/<title>[^<]*<\/title>/, () => headHtml(head)) : build.html;
-  return withHead.replace('</head>', `<meta name="route-chunks" content="${escapeAttribute(files)}"></head>`);
+  return withHead.replace('</head>', `${links}</head>`);
+}
+
+/** The page's HTML and status before rendering; shared heads are read once per build. */
+async function pageSource(build: IndexBuild, pathname: string, heads: PageHeads | undefined): Promise<PageSource> {
+  const key = heads ? heads.sharedKey(pathname) : (matchRoutePath(build.preloads, pathname)?.path ?? '');
+  if (key === null) {
+    const head = await heads!.head(pathname);
+    return { html: pageHtml(build, pathname, head), status: head.status };
+  }
+  let source = build.sources.get(key);
+  if (!source) {
+    const head = heads ? await heads.head(pathname) : null;
+    source = { html: pageHtml(build, pathname, head), status: head?.status ?? 200 };
+    build.sources.set(key, source);
+  }
+  return source;
 }
 
 function indexPage(html: string, status: number, effort: 'once' | 'per-request'): IndexPage {
@@ -161,10 +196,12 @@ async function precompressed(file: string): Promise<Encoding[]> {
  * Only our own scripts run: bundles from 'self' and the one inline theme script, allowed by its
  * hash. Inline styles stay allowed because React sets style attributes.
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, nonce?: string): string {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
   );
+  // A server-rendered page's own: React's scripts that put streamed parts in place.
+  if (nonce) inline.push(`'nonce-${nonce}'`);
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets the barcode scanner compile its own WebAssembly decoder; it allows
@@ -227,6 +264,28 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     return;
   }
   const build = await loadBuild(index, indexStat.mtimeMs, options.siteOrigin);
+  const entry = req.method === 'GET' ? await options.ssr?.entry() : null;
+  if (entry && options.ssr && build.html.includes(ROOT_ELEMENT)) {
+    let source: PageSource | null = null;
+    try {
+      source = await pageSource(build, pathname, options.heads);
+    } catch {
+      // The database did not answer: the unrendered page below says so.
+    }
+    if (source) {
+      const { html } = source;
+      const rendered = await serveRenderedPage(req, res, {
+        entry,
+        html,
+        status: source.status,
+        siteOrigin: options.siteOrigin,
+        encoding: chooseEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip' ? 'gzip' : null,
+        contentSecurityPolicy: (nonce) => contentSecurityPolicy(html, nonce),
+        execute: options.ssr.executor(req),
+      });
+      if (rendered) return;
+    }
+  }
   let page: IndexPage;
   try {
     page = await indexHtml(build, pathname, options.heads);

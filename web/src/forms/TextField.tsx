@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import {
+  useLayoutEffect,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { FieldProblem } from '#shared/rules';
 import { useProblemText } from './problem-text.ts';
 
@@ -32,6 +38,13 @@ export function TextField(props: InputFieldProps | TextAreaFieldProps) {
   const id = `${form}-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = problem ? `${id}-error` : undefined;
+  // On a server-rendered page the reader may type before the app hydrates: the field shows it, the
+  // form's state does not have it yet. Taken over once, on mount (the browser's autofill too).
+  useLayoutEffect(() => {
+    const element = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (element && element.value !== value) onChange(element.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the DOM held when the field mounted
+  }, []);
   const shared = {
     id,
     name,

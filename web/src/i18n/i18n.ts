@@ -14,6 +14,9 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ja: () => import('../locales/ja/messages.ts'),
 };
 
+/** A language's compiled messages (the server renders each request with its own i18n instance). */
+export const loadCatalogue = (locale: Locale) => catalogues[locale]();
+
 export async function activateLanguage(code: StoredLanguage): Promise<void> {
   const { locale } = languageOption(code);
   const { messages } = await catalogues[locale]();

@@ -1,14 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { preloadQuery } from '../relay/preload.ts';
+import { PageHydrated } from '../ssr/PageHydrated.tsx';
 import { ViewerProvider } from '../viewer/useViewer.ts';
 import { UnverifiedEmailBanner } from '../viewer/UnverifiedEmailBanner.tsx';
 import { TermsGate } from '../terms/TermsGate.tsx';
-import { TermsPreview } from '../terms/TermsPreview.tsx';
-import { termsPreview } from '../terms/terms-state.ts';
 import { Header } from './Header.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,9 +24,12 @@ const query = graphql`
   }
 `;
 
-/** Who is signed in, fetched once with the shell; login and logout update it in the store. */
+/**
+ * Who is signed in, fetched once with the shell; login and logout update it in the store. On a
+ * server-rendered page the server's answer is already in the store, so it is not asked again.
+ */
 export function loader() {
-  return preloadQuery<AppShellQuery>(query, {}, 'network-only');
+  return preloadQuery<AppShellQuery>(query, {});
 }
 
 // The shell's query never reloads on navigation: the store keeps `viewer` current.
@@ -74,6 +76,7 @@ export function AppShell() {
             <WithViewer query={viewerQuery}>
               <UnverifiedEmailBanner routeName={routeName} />
               <Outlet />
+              <PageHydrated />
             </WithViewer>
           </Suspense>
         </TermsGate>
@@ -95,28 +98,6 @@ function AccountMenuPlaceholder() {
     <span className="button account-login" aria-hidden="true" style={{ visibility: 'hidden' }}>
       <Trans>Log in</Trans>
     </span>
-  );
-}
-
-/**
- * What the router shows while the first page's code loads: the header's brand and, until the
- * terms are accepted, the terms dialog's preview, as index.html paints them before any script
- * (shell-placeholder.test.tsx holds the two equal), so nothing blinks between the two.
- */
-export function ShellPlaceholder() {
-  const preview = termsPreview(useLocation().pathname);
-  return (
-    <div className="app">
-      <header className="site-header">
-        <a href="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Cartridge Vault</span>
-        </a>
-      </header>
-      <main id="main" className="page">
-        {preview && <TermsPreview updated={preview.updated} />}
-      </main>
-    </div>
   );
 }
 

@@ -9,8 +9,14 @@ import './catalogue-unavailable.css';
  * role=status (the page's own status messages stay the only ones), present from the start so
  * screen readers announce the change.
  */
-export function CatalogueUnavailable() {
-  const unavailable = useSyncExternalStore(subscribeCatalogueAvailability, catalogueUnavailable, catalogueUnavailable);
+export function CatalogueUnavailable({ renderedUnavailable = false }: { renderedUnavailable?: boolean }) {
+  // What the server rendered (its own reads, in-process), while rendering and hydrating; then the
+  // browser's reads, which retry.
+  const unavailable = useSyncExternalStore(
+    subscribeCatalogueAvailability,
+    catalogueUnavailable,
+    () => renderedUnavailable,
+  );
   return (
     <div className="catalogue-unavailable" aria-live="polite" aria-atomic="true">
       {unavailable && (

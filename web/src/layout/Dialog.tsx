@@ -62,11 +62,18 @@ export function Dialog({
 }: DialogProps) {
   const id = useId();
   useEffect(() => {
-    if (openOnMount) control.open();
+    if (!openOnMount) return;
+    // Rendered open, so the server's page shows it before any script; as a plain open dialog it is
+    // not modal yet, so it is reopened as one.
+    const element = control.ref.current;
+    if (element?.open && !element.matches(':modal')) element.removeAttribute('open');
+    control.open();
   }, [openOnMount, control]);
   return (
     <dialog
       ref={control.ref}
+      open={openOnMount || undefined}
+      data-open-on-mount={openOnMount || undefined}
       className="dialog"
       style={dialogWidth(maxWidthPx)}
       aria-labelledby={`${id}-title`}

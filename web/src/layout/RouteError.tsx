@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouteError } from 'react-router';
+import { PageHydrated } from '../ssr/PageHydrated.tsx';
 
 /** Shown when a screen fails to load or render: say so plainly and offer a way on. */
 export function RouteError() {
@@ -7,6 +8,7 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="page" role="alert">
+      <PageHydrated />
       <h1>
         <Trans>Something went wrong</Trans>
       </h1>

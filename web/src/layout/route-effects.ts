@@ -13,8 +13,15 @@ export function useRouteName(): RouteName {
   return 'not-found';
 }
 
+let serverSiteOrigin = '';
+/** A server render's origin (it has no document to read it from): SITE_ORIGIN, set by entry-server. */
+export function setServerSiteOrigin(origin: string): void {
+  serverSiteOrigin = origin.replace(/\/$/, '');
+}
+
 /** The fixed public origin, injected by the server into index.html (SITE_ORIGIN). */
 export function siteOrigin(): string {
+  if (typeof document === 'undefined') return serverSiteOrigin;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="site-origin"]')?.content;
   return meta && /^https?:\/\//.test(meta) ? meta.replace(/\/$/, '') : location.origin;
 }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useInitialStorage } from '../ssr/preference-cookies.ts';
 import { STORAGE_KEYS, type Font, type GameDefaults } from './preference-values.ts';
 import { type StoredLanguage } from '../i18n/stored-languages.ts';
 import { type Theme } from '../theme/theme-names.ts';
@@ -31,11 +32,27 @@ const PreferencesContext = createContext<Preferences | null>(null);
 
 /** Local preferences (spec section 3): applied at once, saved under the spec's storage keys. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState(readTheme);
-  const [font, setFontState] = useState(readFont);
-  const [language, setLanguageState] = useState(readLanguage);
-  const [soundEffects, setSoundState] = useState(readSoundEffects);
-  const [gameDefaults, setGameDefaultsState] = useState(readGameDefaults);
+  // A server-rendered page first renders what the server did (its cookies' view of localStorage).
+  const initial = useInitialStorage();
+  const [theme, setThemeState] = useState(() => readTheme(initial));
+  const [font, setFontState] = useState(() => readFont(initial));
+  const [language, setLanguageState] = useState(() => readLanguage(initial));
+  const [soundEffects, setSoundState] = useState(() => readSoundEffects(initial));
+  const [gameDefaults, setGameDefaultsState] = useState(() => readGameDefaults(initial));
+
+  // Then localStorage, the source of truth, takes over; it differs only when the cookies were
+  // missing or stale (a first visit since server rendering, cookies cleared).
+  useEffect(() => {
+    if (!initial) return;
+    setThemeState(readTheme());
+    setFontState(readFont());
+    setSoundState(readSoundEffects());
+    setGameDefaultsState(readGameDefaults());
+    const stored = readLanguage();
+    if (stored !== readLanguage(initial)) {
+      void activateLanguage(stored).then(() => setLanguageState(stored));
+    }
+  }, [initial]);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);

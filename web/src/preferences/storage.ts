@@ -10,6 +10,7 @@ import {
 } from './preference-values.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type StoredLanguage } from '../i18n/stored-languages.ts';
 import { DEFAULT_THEME, THEMES, type Theme } from '../theme/theme-names.ts';
+import { mirrorToCookie } from '../ssr/preference-cookies.ts';
 
 /** Browser storage can be missing or throw (privacy modes, quotas); never let that break a page. */
 function safe<T>(read: () => T, fallback: T): T {
@@ -20,12 +21,15 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
-export function readKey(key: string, storage: Storage = localStorage): string | null {
-  return safe(() => storage.getItem(key), null);
+// `storage` defaults inside `safe`: a server render has no localStorage at all.
+export function readKey(key: string, storage?: Storage): string | null {
+  return safe(() => (storage ?? localStorage).getItem(key), null);
 }
 
 export function writeKey(key: string, value: string, storage: Storage = localStorage): void {
   safe(() => storage.setItem(key, value), undefined);
+  // The server renders the next page with it (ssr/preference-cookies.ts).
+  if (safe(() => storage === localStorage, false)) mirrorToCookie(key, value);
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

@@ -8,10 +8,12 @@ import {
   type SubscribeFunction,
   type UploadableMap,
   type Variables,
+  type INetwork,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
 import { connectionOptions, subscribeResiliently } from './live-connection.ts';
+import { readServerRecords, type RecordMap } from '../ssr/page-data.ts';
 
 // The custom header is what Yoga's CSRF prevention looks for.
 const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
@@ -164,11 +166,17 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-export function createRelayEnvironment(): Environment {
+export const browserNetwork = () => Network.create(fetchGraphQL, subscribe);
+
+/**
+ * An environment whose store starts with `records` (what the server rendered the page from, so
+ * the route's query is not asked again) and talks to `network` (the browser's: HTTP and WebSocket).
+ */
+export function createRelayEnvironment(options: { records?: RecordMap; network?: INetwork } = {}): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribe),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+    network: options.network ?? browserNetwork(),
+    store: new Store(new RecordSource(options.records), { gcReleaseBufferSize: 20 }),
   });
 }
 
-export const relayEnvironment = createRelayEnvironment();
+export const relayEnvironment = createRelayEnvironment({ records: readServerRecords() });

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import {
   AppShell,
-  ShellPlaceholder,
   loader as appShellLoader,
   shouldRevalidate as appShellShouldRevalidate,
 } from '../layout/AppShell.tsx';
@@ -25,8 +24,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     loader: appShellLoader,
     shouldRevalidate: appShellShouldRevalidate,
-    // Until the first page's code is there: the header as index.html painted it.
-    hydrateFallbackElement: <ShellPlaceholder />,
     children: [
       screen('home', () => import('../screens/home/HomeScreen.tsx')),
       screen('games', () => import('../screens/games/GamesScreen.tsx')),

@@ -7,6 +7,8 @@ import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { acceptTerms, readTermsState, TERMS_FREE_ROUTES, type TermsState } from './terms-state.ts';
 import { TermsText } from './TermsText.tsx';
+import { useInitialStorage } from '../ssr/preference-cookies.ts';
+import { PageHydrated } from '../ssr/PageHydrated.tsx';
 
 /**
  * Shows the routed page once the current terms are accepted, or on the terms and privacy pages
@@ -14,7 +16,9 @@ import { TermsText } from './TermsText.tsx';
  */
 export function TermsGate({ routeName, children }: { routeName: RouteName; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [state, setState] = useState<TermsState>(readTermsState);
+  // On a server-rendered page, the first render shows what the server did; the effect below then reads localStorage.
+  const initial = useInitialStorage();
+  const [state, setState] = useState<TermsState>(() => readTermsState(initial));
   const [updated, setUpdated] = useState(state.accepted ? false : state.updated);
 
   // Re-read at each route change: another tab may have agreed, or the terms version moved on.
@@ -45,6 +49,7 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
       maxWidthPx={TERMS_DIALOG_MAX_WIDTH_PX}
     >
       <TermsText updated={updated} link={RouterLink} />
+      <PageHydrated />
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onAgree} autoFocus>
           <Trans>Agree</Trans>

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 import { TERMS_VERSION } from './terms-version.ts';
 import { readKey, writeKey } from '../preferences/storage.ts';
-import { ROUTE_PATHS } from '../routes/route-names.ts';
 
 export type TermsState = { accepted: true } | { accepted: false; updated: boolean };
 
@@ -31,13 +30,3 @@ export function acceptTerms(storage: Storage = localStorage): TermsState {
 
 /** The gate never covers the pages it asks people to read. */
 export const TERMS_FREE_ROUTES = ['terms-of-service', 'privacy-policy'] as const;
-
-/**
- * The terms dialog's preview the page at `pathname` shows before the app runs (TermsPreview.tsx),
- * or null. Reads without revoking an older version's acceptance: the terms gate does that, and says so.
- */
-export function termsPreview(pathname: string, storage: Storage = localStorage): { updated: boolean } | null {
-  if (TERMS_FREE_ROUTES.some((name) => ROUTE_PATHS[name] === pathname)) return null;
-  const state = storedTermsState(storage);
-  return state.accepted ? null : { updated: state.updated };
-}

@@ -7,7 +7,7 @@ import type { AdminScreenViewerQuery } from '../../__generated__/AdminScreenView
 import type { OutboxTabQuery } from '../../__generated__/OutboxTabQuery.graphql.ts';
 import type { UsersTabQuery } from '../../__generated__/UsersTabQuery.graphql.ts';
 import { PageLoading } from '../../layout/AppShell.tsx';
-import { relayEnvironment } from '../../relay/environment.ts';
+import { currentEnvironment } from '../../ssr/environment-source.ts';
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
 import { useViewer } from '../../viewer/useViewer.ts';
 import { adminTabFromUrl, adminTabsFor, isStaff, userSearchFromUrl, type StaffRole } from './admin-url.ts';
@@ -42,9 +42,9 @@ const viewerQuery = graphql`
  * or from the network on a direct load, while the shell's own request is still on its way.
  */
 async function viewerRole(): Promise<string | null> {
-  const cached = relayEnvironment.lookup(createOperationDescriptor(getRequest(viewerQuery), {}).fragment);
+  const cached = currentEnvironment().lookup(createOperationDescriptor(getRequest(viewerQuery), {}).fragment);
   if (!cached.isMissingData) return (cached.data as AdminScreenViewerQuery['response']).viewer?.role ?? null;
-  const data = await fetchQuery<AdminScreenViewerQuery>(relayEnvironment, viewerQuery, {}).toPromise();
+  const data = await fetchQuery<AdminScreenViewerQuery>(currentEnvironment(), viewerQuery, {}).toPromise();
   return data?.viewer?.role ?? null;
 }
 

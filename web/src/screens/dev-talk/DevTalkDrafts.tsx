@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { DevTalkDraftsQuery } from '../../__generated__/DevTalkDraftsQuery.graphql.ts';
 import { DevTalkByline } from './DevTalkByline.tsx';
 import { devTalkEditPath } from './dev-talk-paths.ts';
+import { firstLoadPolicy } from '../../ssr/environment-source.ts';
 
 const query = graphql`
   query DevTalkDraftsQuery {
@@ -25,7 +26,11 @@ const query = graphql`
  * never ask for it (the API would refuse them), and the list of posts does not wait for it.
  */
 export function DevTalkDrafts() {
-  const { devTalkDrafts } = useLazyLoadQuery<DevTalkDraftsQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const { devTalkDrafts } = useLazyLoadQuery<DevTalkDraftsQuery>(
+    query,
+    {},
+    { fetchPolicy: firstLoadPolicy('store-and-network') },
+  );
   if (devTalkDrafts.edges.length === 0) return null;
   return (
     <section className="dev-talk-drafts card" aria-labelledby="dev-talk-drafts-heading">

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { MinigamesScreenQuery } from '../../__generated__/MinigamesScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
-import { readLocalRecords } from '../../minigames/local-results.ts';
+import { LOCAL_RESULTS_KEY, readLocalRecords } from '../../minigames/local-results.ts';
+import { readKey } from '../../preferences/storage.ts';
+import { snapshotStorage } from '../../ssr/preference-cookies.ts';
+
+const noSubscription = () => () => {};
+const readStoredResults = () => readKey(LOCAL_RESULTS_KEY);
 import { useMinigameRecords } from '../../minigames/useMinigameRecords.ts';
 import { MinigameCard } from './MinigameCard.tsx';
 import '../../minigames/minigames.css';
@@ -29,7 +34,12 @@ export function Component() {
     useLoaderData() as PreloadedQuery<MinigamesScreenQuery>,
   );
   const kept = useMinigameRecords(viewer ?? null);
-  const [inBrowser] = useState(readLocalRecords);
+  // What this browser remembers, read after hydration: the server has no localStorage.
+  const stored = useSyncExternalStore(noSubscription, readStoredResults, () => null);
+  const inBrowser = useMemo(
+    () => readLocalRecords(snapshotStorage(stored ? { [LOCAL_RESULTS_KEY]: stored } : {})),
+    [stored],
+  );
   const records = viewer ? (kept ?? {}) : inBrowser;
   return (
     <article className="minigames">

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ProfileListsQuery } from '../../__generated__/ProfileListsQuery.graphql.ts';
 import { WantListSection } from './WantListSection.tsx';
 import { TradeListSection } from './TradeListSection.tsx';
+import { firstLoadPolicy } from '../../ssr/environment-source.ts';
 
 // A query of its own, after the profile's first paint: in the profile's document the two lists
 // passed the per-operation shape-cost ceiling (20,000).
@@ -16,7 +17,11 @@ const query = graphql`
 `;
 
 function Lists({ username }: { username: string }) {
-  const data = useLazyLoadQuery<ProfileListsQuery>(query, { username }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ProfileListsQuery>(
+    query,
+    { username },
+    { fetchPolicy: firstLoadPolicy('store-and-network') },
+  );
   if (!data.user) return null;
   return (
     <>

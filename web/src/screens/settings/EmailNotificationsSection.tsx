@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
@@ -8,7 +8,8 @@ import type {
   EmailNotificationsSection_user$data,
   EmailNotificationsSection_user$key,
 } from '../../__generated__/EmailNotificationsSection_user.graphql.ts';
-import { readEmailDefaults, writeJson } from '../../preferences/storage.ts';
+import { readEmailDefaults, readKey, writeJson } from '../../preferences/storage.ts';
+import { snapshotStorage } from '../../ssr/preference-cookies.ts';
 import { useClickSound } from '../../preferences/sound.ts';
 import { loginPath } from '../../viewer/next-path.ts';
 import { EmailNotificationChoices } from './EmailNotificationChoices.tsx';
@@ -79,13 +80,24 @@ function AccountChoices({ data }: { data: EmailNotificationsSection_user$data })
   );
 }
 
+const noSubscription = () => () => {};
+const readStoredChoices = () => readKey(STORAGE_KEYS.emailDefaults);
+
 function BrowserChoices() {
   const click = useClickSound();
-  const [value, setValue] = useState(readEmailDefaults);
+  // The server has no localStorage: a server-rendered page hydrates with the defaults it was
+  // rendered with, then shows what this browser keeps (read during hydration, the choices would
+  // differ from the server's HTML and React would leave its disabled boxes as they were).
+  const stored = useSyncExternalStore(noSubscription, readStoredChoices, () => null);
+  const [chosen, setChosen] = useState<EmailDefaults | null>(null);
+  const value = useMemo(
+    () => chosen ?? readEmailDefaults(snapshotStorage(stored ? { [STORAGE_KEYS.emailDefaults]: stored } : {})),
+    [chosen, stored],
+  );
   const change = (next: EmailDefaults) => {
     click();
     writeJson(STORAGE_KEYS.emailDefaults, next);
-    setValue(next);
+    setChosen(next);
   };
   return (
     <>
