@@ -70,7 +70,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const { locale } = languageOption(readLanguage(storage));
   const i18n = setupI18n({ locale, messages: { [locale]: (await loadCatalogue(locale)).messages } });
   const server = serverNetwork(options.execute);
-  const environment = createRelayEnvironment({ network: server.network });
+  const environment = createRelayEnvironment({ network: server.network, isServer: true });
   const context = await requestEnvironment.run(environment, () => handler.query(request));
   if (context instanceof Response) return context;
   // The loaders' queries (in-process, a few milliseconds) answer before the page is sent: its

@@ -1,0 +1,178 @@
+// `npm run bench:ssr`: what a server-rendered page costs (issue 30). An anonymous reader's
+// /games/{id}, rendered by the built server entry (dist/server) with the route's query run
+// in-process, against the REST facade's game-by-id on the same server and database:
+// - CPU per render: the server's own thread (Linux /proc/self/task/<pid>/stat; autocannon runs in
+//   a worker thread of its own, so its work is not counted), over sequential renders;
+// - throughput at 10 connections, SSR and REST interleaved in rounds, and their ratio;
+// - the heap after 1,000 and after 10,000 renders (with --expose-gc, after a collection).
+// There is no page cache yet: every request renders. A fresh embedded database seeded with the
+// demo catalogue, or the one in DATABASE_URL / DATA_DIR when it has games.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase, openEmbeddedDatabase } from '../api/src/db/database.ts';
+import { applyMigrations } from '../api/src/db/migrate.ts';
+import { createServices } from '../api/src/services.ts';
+import { buildApp } from '../api/src/app.ts';
+import { seedDemoDataIfEmpty } from '../api/src/seed/demo.ts';
+import { setLogLevel, type LogLevel } from '../api/src/log/logger.ts';
+import { loadServerEntry } from '../api/src/http/ssr/server-entry.ts';
+import { TERMS_VERSION } from '../web/src/terms/terms-version.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CPU_RENDERS = Number(process.env.SSR_CPU_RENDERS ?? 300);
+const MEMORY_RENDERS = Number(process.env.SSR_MEMORY_RENDERS ?? 10_000);
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  REST_RATE_LIMIT_PER_SECOND: '0',
+  GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0',
+  SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD ?? 'bench-admin-password',
+});
+const db =
+  process.env.DATABASE_URL || process.env.DATA_DIR
+    ? await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+    : await openEmbeddedDatabase();
+await applyMigrations(db.sql);
+await seedDemoDataIfEmpty(db, { adminPassword: config.SEED_ADMIN_PASSWORD, quiet: true });
+// A line per request would measure the terminal; warnings (slow queries) still show.
+setLogLevel((process.env.LOG_LEVEL as LogLevel | undefined) ?? 'warn');
+const game = await db.prisma.game.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true, title: true } });
+const games = await db.prisma.game.count();
+// Imported before the first request, as server.ts does at start.
+if (!(await loadServerEntry())) {
+  console.error('No server entry in dist/server: run `npm run build:web` first.');
+  process.exit(1);
+}
+const services = createServices(config, db);
+const app = buildApp(services);
+const port = await app.start(0, '127.0.0.1');
+const base = `http://127.0.0.1:${port}`;
+const PAGE = `/games/${game.id}`;
+const REST = `/api/v1/games/${game.id}`;
+// A returning reader who agreed to the terms (their cookie copies): a first visit gets the terms
+// dialog in place of the page.
+const headers = { cookie: `pref_agreedToToS=true; pref_ToSVersion=${TERMS_VERSION}` };
+
+// The page must really be rendered: its h1 names the game.
+const page = await (await fetch(`${base}${PAGE}`, { headers })).text();
+if (!new RegExp(`<h1[^>]*>${game.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(page)) {
+  console.error(page.match(/<h1.{0,300}/s)?.[0] ?? page.slice(-3000));
+  console.error(`${PAGE} came back without the game in its HTML: is dist/server built (npm run build:web)?`);
+  process.exit(1);
+}
+
+/** CPU seconds of this process's main thread, where the server runs (Linux only). */
+function mainThreadCpu(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5); the slice starts at field 3.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(pathname: string, extra: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({
+    url: `${base}${pathname}`,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+    warmup: { connections: CONNECTIONS, duration: 1 },
+    ...extra,
+  } as autocannon.Options); // @types/autocannon lacks `warmup`
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log(
+  `bench:ssr ${new Date().toISOString()}: ${games} games, ${db.kind} database, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+);
+console.log(`Load average before: ${load()}`);
+
+// CPU per render: one connection, so each render runs alone on the server's thread.
+const cpuPerRender: number[] = [];
+for (let batch = 0; batch < 3; batch++) {
+  const before = mainThreadCpu();
+  await autocannon({
+    url: `${base}${PAGE}`,
+    connections: 1,
+    amount: CPU_RENDERS / 3,
+    workers: 1,
+  } as autocannon.Options);
+  const after = mainThreadCpu();
+  if (before !== null && after !== null) cpuPerRender.push(((after - before) * 1000) / (CPU_RENDERS / 3));
+}
+const restCpu: number[] = [];
+for (let batch = 0; batch < 3; batch++) {
+  const before = mainThreadCpu();
+  await autocannon({
+    url: `${base}${REST}`,
+    connections: 1,
+    amount: CPU_RENDERS / 3,
+    workers: 1,
+  } as autocannon.Options);
+  const after = mainThreadCpu();
+  if (before !== null && after !== null) restCpu.push(((after - before) * 1000) / (CPU_RENDERS / 3));
+}
+if (cpuPerRender.length)
+  console.log(
+    `CPU per request on the server's thread (median of 3 batches of ${CPU_RENDERS / 3}): render ${PAGE} ${median(cpuPerRender).toFixed(2)} ms, REST ${REST} ${median(restCpu).toFixed(2)} ms`,
+  );
+
+console.log(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s:`);
+console.log('| round | page | req/s | p50 ms | p99 ms | failed |');
+console.log('|---|---|---|---|---|---|');
+const ratios: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 === 0 ? [PAGE, REST] : [REST, PAGE];
+  const rps: Record<string, number> = {};
+  for (const pathname of order) {
+    const result = await measure(pathname);
+    rps[pathname] = result.rps;
+    console.log(
+      `| ${round + 1} | ${pathname} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.failed} |`,
+    );
+  }
+  ratios.push(rps[PAGE]! / rps[REST]!);
+}
+const ratio = median(ratios);
+console.log(
+  `Server render / REST game-by-id (median of rounds): ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(' ')}); target ≥ 0.1: ${ratio >= 0.1 ? 'met' : 'MISSED'}`,
+);
+
+// Memory over many renders: the heap after a collection, once warm and again 9,000 renders later.
+const gc = (globalThis as { gc?: () => void }).gc;
+const heap = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+};
+const renders = async (amount: number) =>
+  autocannon({ url: `${base}${PAGE}`, headers, connections: CONNECTIONS, amount, workers: 1 } as autocannon.Options);
+await renders(MEMORY_RENDERS / 10);
+const warm = heap();
+await renders(MEMORY_RENDERS - MEMORY_RENDERS / 10);
+const after = heap();
+console.log(
+  `\nHeap after ${MEMORY_RENDERS / 10} renders ${warm.toFixed(1)} MB, after ${MEMORY_RENDERS} ${after.toFixed(1)} MB (${(after - warm >= 0 ? '+' : '') + (after - warm).toFixed(1)} MB)${gc ? '' : ' — run with --expose-gc for figures after a collection'}`,
+);
+console.log(`Load average after: ${load()}`);
+await app.stop();
+await db.close();
