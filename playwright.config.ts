@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // Every test has a fresh browser, where the service worker would install and download the
+    // whole precache (megabytes) behind each test's first page: e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium floods this closed network with refused connections.

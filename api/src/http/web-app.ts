@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
@@ -211,6 +212,9 @@ export function contentSecurityPolicy(html: string, nonce?: string): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest: our own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
