@@ -90,9 +90,15 @@ test('offline, a page opened before is readable with its box art, a banner says 
   await page.goto('/games');
   await expect(page.locator('.game-grid img').first()).toHaveJSProperty('complete', true);
 
+  // The worker's own attempts at the network, which must fail offline: what shows comes from its cache.
+  const failedInWorker: string[] = [];
+  context.on('requestfailed', (failed) => {
+    if (failed.serviceWorker()) failedInWorker.push(new URL(failed.url()).pathname);
+  });
   await context.setOffline(true);
   await page.goto('/games');
   await expect(cards.first().getByRole('heading')).toHaveText(firstTitle);
+  expect(failedInWorker).toContain('/games');
   const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
   await expect(banner).toContainText('Pages you opened while online can still be read');
   // Box art the page showed online comes from the cache.
@@ -102,6 +108,10 @@ test('offline, a page opened before is readable with its box art, a banner says 
 
   await cards.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  // A game never opened online says so, instead of "Something went wrong".
+  await page.goBack();
+  await cards.nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available offline' })).toBeVisible();
 
   await page.goto('/auth?mode=signup');
   const panel = page.getByRole('tabpanel');

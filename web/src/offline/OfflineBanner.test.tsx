@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The offline banner and the notices of actions that need the network follow navigator.onLine
 // and its events; the banner's live region is there from the start, its status only when offline.
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
@@ -17,7 +18,7 @@ function goOffline(offline: boolean) {
   });
 }
 
-function renderInEnglish(element: React.ReactElement) {
+function renderInEnglish(element: ReactElement) {
   i18n.load('en', {});
   i18n.activate('en');
   return render(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
