@@ -101,10 +101,14 @@ test('offline, a page opened before is readable with its box art, a banner says 
   expect(failedInWorker).toContain('/games');
   const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
   await expect(banner).toContainText('Pages you opened while online can still be read');
-  // Box art the page showed online comes from the cache.
+  // Box art the page showed online shows, and the worker's bounded image cache holds it.
   const art = page.locator('.game-grid img').first();
   await expect(art).toHaveJSProperty('complete', true);
   expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const artUrl = await art.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(
+    await page.evaluate(async (url) => (await (await caches.open('cv-images')).match(url, { ignoreVary: true })) !== undefined, artUrl),
+  ).toBe(true);
 
   await cards.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();

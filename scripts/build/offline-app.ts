@@ -72,6 +72,8 @@ export function offlineApp(iconSource: string): Plugin[] {
       manifest: APP_MANIFEST,
       // The icons are drawn into the build, not in web/public: the glob below finds them.
       includeManifestIcons: false,
+      // sw.js is written before precompress.ts runs, so it gets its .br and .gz like the rest.
+      integration: { closeBundleOrder: 'pre' },
       workbox: {
         globPatterns: PRECACHE_GLOB_PATTERNS,
         globIgnores: PRECACHE_GLOB_IGNORES,

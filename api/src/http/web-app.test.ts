@@ -88,6 +88,13 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Revalidated at every page the browser opens: unchanged, it costs a 304 and no bytes.
+    const modified = response.headers.get('last-modified');
+    expect(modified).toBeTruthy();
+    const again = await fetch(`${base}/sw.js`, { headers: { 'if-modified-since': modified! } });
+    expect(again.status).toBe(304);
+    const older = new Date(Date.parse(modified!) - 1000).toUTCString();
+    expect((await fetch(`${base}/sw.js`, { headers: { 'if-modified-since': older } })).status).toBe(200);
   });
 
   it('serves the web app manifest with its own type, and the page allows it and the worker from itself only', async () => {

@@ -246,6 +246,15 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
   const found = inside ? await stat(file).catch(() => null) : null;
   if (found?.isFile() && path.basename(file) !== 'index.html' && !/\.(br|gz)$/.test(file)) {
     const immutable = pathname.startsWith('/assets/');
+    // The unhashed files (sw.js, which the browser checks at every page it opens, the manifest,
+    // the icons) are revalidated: an unchanged one costs a 304, not its bytes again.
+    const modified = new Date(Math.floor(found.mtimeMs / 1000) * 1000);
+    const since = Date.parse(req.headers['if-modified-since'] ?? '');
+    if (!immutable && since >= modified.getTime()) {
+      res.writeHead(304, { 'cache-control': 'no-cache', 'last-modified': modified.toUTCString(), vary: 'Accept-Encoding' });
+      res.end();
+      return;
+    }
     const encoding = chooseEncoding(req.headers['accept-encoding'], await precompressed(file));
     const served = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     const size = encoding ? (await stat(served)).size : found.size;
@@ -253,6 +262,7 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(immutable ? {} : { 'last-modified': modified.toUTCString() }),
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
