@@ -107,7 +107,10 @@ test('offline, a page opened before is readable with its box art, a banner says 
   expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const artUrl = await art.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(
-    await page.evaluate(async (url) => (await (await caches.open('cv-images')).match(url, { ignoreVary: true })) !== undefined, artUrl),
+    await page.evaluate(
+      async (url) => (await (await caches.open('cv-images')).match(url, { ignoreVary: true })) !== undefined,
+      artUrl,
+    ),
   ).toBe(true);
 
   await cards.first().getByRole('link').first().click();
@@ -118,7 +121,7 @@ test('offline, a page opened before is readable with its box art, a banner says 
   await expect(page.getByRole('heading', { level: 1, name: 'Not available offline' })).toBeVisible();
 
   await page.goto('/auth?mode=signup');
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('tabpanel', { name: 'Sign up' });
   await expect(panel.getByText('Signing up needs the network')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Sign up' })).toBeDisabled();
 

@@ -110,8 +110,8 @@ describe(`offline precache (${webRoot})`, () => {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // generateSW writes the list into sw.js: precacheAndRoute([{url:"…",revision:…},…]).
   const precached = new Set(
-    [...readFileSync(swFile, 'utf8').matchAll(/\{\s*"?url"?:\s*["']([^"']+)["']\s*,\s*"?revision"?:/g)].map(
-      ([, url]) => url!.replace(/^\//, ''),
+    [...readFileSync(swFile, 'utf8').matchAll(/\{\s*"?url"?:\s*["']([^"']+)["']\s*,\s*"?revision"?:/g)].map(([, url]) =>
+      url!.replace(/^\//, ''),
     ),
   );
 

@@ -121,7 +121,10 @@ export function offlineApp(iconSource: string): Plugin[] {
             options: {
               cacheName: OFFLINE_CACHES.images,
               expiration: { maxEntries: IMAGE_CACHE_ENTRIES, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200], headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
+              cacheableResponse: {
+                statuses: [200],
+                headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+              },
             },
           },
           {

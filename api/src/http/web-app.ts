@@ -251,7 +251,11 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     const modified = new Date(Math.floor(found.mtimeMs / 1000) * 1000);
     const since = Date.parse(req.headers['if-modified-since'] ?? '');
     if (!immutable && since >= modified.getTime()) {
-      res.writeHead(304, { 'cache-control': 'no-cache', 'last-modified': modified.toUTCString(), vary: 'Accept-Encoding' });
+      res.writeHead(304, {
+        'cache-control': 'no-cache',
+        'last-modified': modified.toUTCString(),
+        vary: 'Accept-Encoding',
+      });
       res.end();
       return;
     }
