@@ -79,7 +79,7 @@ test('offline, a page opened before is readable with its box art, a banner says 
   page,
   context,
 }) => {
-  // Two installs of the precache and a dozen pages: 26 s on this machine, alone.
+  // The precache's install and a dozen pages: 26 s of the 30 s limit on this machine, alone.
   test.slow();
   await controlledAfterFirstVisit(page, '/games');
   const cards = page.locator('.game-grid').getByRole('article');
