@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // Every test has a fresh browser, where the service worker would install and download the
+    // whole precache (megabytes) behind each test's first page, and would answer reads from its
+    // caches when a test makes the server fail: e2e/offline.spec.ts allows it, and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium floods this closed network with refused connections.
@@ -47,11 +51,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'mobile/**' },
-    // A 375 px phone: the phone specs, and the accessibility sweep once more at that width.
+    // A 375 px phone: the phone specs, and the accessibility sweep and offline reading once more
+    // at that width.
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true },
-      testMatch: ['mobile/**/*.spec.ts', 'accessibility.spec.ts'],
+      testMatch: ['mobile/**/*.spec.ts', 'accessibility.spec.ts', 'offline.spec.ts'],
     },
   ],
   webServer: {

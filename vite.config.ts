@@ -7,6 +7,7 @@ import { sourceMessages } from './scripts/build/source-messages.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { graphiqlExplorer } from './scripts/build/graphiql.ts';
 import { japaneseFont } from './scripts/build/japanese-font.ts';
+import { offlineApp } from './scripts/build/offline-app.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
           // The /graphql explorer: a second, separate build into the same dist/web.
           graphiqlExplorer(),
+          // The web app manifest, its icons and sw.js (the service worker), written last.
+          ...offlineApp(here('./web/public/favicon.svg')),
         ]),
   ],
   resolve: {

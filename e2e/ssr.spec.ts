@@ -18,10 +18,14 @@ const ROUTES: { path: string; h1: string }[] = [
   { path: '/user/admin', h1: 'Site Admin' },
 ];
 
+/** Playwright's own warning where it blocks the service worker (playwright.config.ts): not the app's. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Console errors and warnings, and uncaught errors, from the moment of the call. */
 function problems(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
   });
   page.on('pageerror', (error) => seen.push(error.message));

@@ -2,7 +2,7 @@
 // visit to / must download before the page works, and each other route's own chunk, gzipped as
 // the server sends them. Bytes are deterministic, so this is a fair test where a timing is not.
 // `npm test` builds dist/web before vitest runs; WEB_ROOT points it at another build.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -94,3 +94,60 @@ describe(`web byte budget (${webRoot})`, () => {
     expect(over, report(sizes)).toEqual([]);
   });
 });
+
+/**
+ * Gzipped scripts and styles the service worker precaches (issue 28: "app code under 1.5 MB"):
+ * every route's code and the other languages' catalogues, downloaded once, after a first visit.
+ */
+export const PRECACHE_APP_CODE_BUDGET_BYTES = 1.5 * 1024 * 1024;
+
+describe(`offline precache (${webRoot})`, () => {
+  const swFile = path.join(webRoot, 'sw.js');
+  if (!existsSync(manifestFile) || !existsSync(swFile)) {
+    it.skip(`needs a production build with its service worker (${swFile}): npm run build:web`);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // generateSW writes the list into sw.js: precacheAndRoute([{url:"…",revision:…},…]).
+  const precached = new Set(
+    [...readFileSync(swFile, 'utf8').matchAll(/\{\s*"?url"?:\s*["']([^"']+)["']\s*,\s*"?revision"?:/g)].map(([, url]) =>
+      url!.replace(/^\//, ''),
+    ),
+  );
+
+  it('holds the entry, every screen with the chunks it imports, and every catalogue', () => {
+    const needed = withStaticImports(manifest, 'index.html');
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (chunk.isDynamicEntry) withStaticImports(manifest, key, needed);
+    }
+    expect(needed.size).toBeGreaterThan(30);
+    expect([...needed].filter((file) => !precached.has(file))).toEqual([]);
+    expect(precached.has('manifest.webmanifest')).toBe(true);
+  });
+
+  it('leaves out the /graphql explorer, source maps and the service worker itself', () => {
+    expect([...precached].filter((url) => /graphiql|\.map$|^sw\.js$/.test(url))).toEqual([]);
+  });
+
+  it(`precaches at most ${PRECACHE_APP_CODE_BUDGET_BYTES / 1024 / 1024} MB of gzipped app code`, () => {
+    const code = [...precached].filter((url) => /\.(js|css)$/.test(url));
+    const sizes = new Map(code.map((file) => [file, gzipped(file)]));
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const raw = code.reduce((sum, file) => sum + statSync(path.join(webRoot, file)).size, 0);
+    const largest = new Map([...sizes].sort((a, b) => b[1] - a[1]).slice(0, 10));
+    const message = `precache: ${precached.size} files; app code ${(total / 1024).toFixed(1)} KB gzipped, ${(raw / 1024).toFixed(1)} KB raw; largest:\n${report(largest)}`;
+    expect(total, message).toBeLessThanOrEqual(PRECACHE_APP_CODE_BUDGET_BYTES);
+  });
+
+  it('adds no Workbox code to a first visit: the page only registers sw.js, after load', () => {
+    const files = withStaticImports(manifest, entryKeyOf(manifest));
+    withStaticImports(manifest, 'src/screens/home/HomeScreen.tsx', files);
+    const firstVisit = [...files].map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
+    expect(firstVisit).toContain('/sw.js');
+    expect(firstVisit).not.toMatch(/workbox/i);
+  });
+});
+
+function entryKeyOf(manifest: Manifest): string {
+  return Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+}

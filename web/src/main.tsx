@@ -17,6 +17,7 @@ import { mirrorAllToCookies, snapshotStorage } from './ssr/preference-cookies.ts
 import { routerReady } from './ssr/router-ready.ts';
 import { setHydrating } from './ssr/environment-source.ts';
 import { App } from './ssr/App.tsx';
+import { registerServiceWorkerAfterLoad } from './offline/register-service-worker.ts';
 
 applyTheme(readTheme());
 applyFont(readFont());
@@ -63,3 +64,5 @@ const container = document.getElementById('root')!;
 // A mismatch React recovers from by rendering afresh is still a defect: logged, so tests see it.
 if (pageData) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
 else createRoot(container).render(app);
+// Pages read offline and an installable app (docs/offline.md); never before the page has loaded.
+registerServiceWorkerAfterLoad();

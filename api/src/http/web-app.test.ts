@@ -36,6 +36,8 @@ beforeAll(async () => {
     `<html><head><meta name="site-origin" content="__SITE_ORIGIN__"><script>${script}</script></head></html>`,
   );
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Cartridge Vault"}');
   await writeFile(path.join(root, 'assets', 'big-5678.js'), bigScript);
   await writeFile(
     path.join(root, 'route-preloads.json'),
@@ -79,6 +81,29 @@ describe('serving the web app', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('serves the service worker unhashed and revalidated, so a new build takes over at once', async () => {
+    const response = await fetch(`${base}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Revalidated at every page the browser opens: unchanged, it costs a 304 and no bytes.
+    const modified = response.headers.get('last-modified');
+    expect(modified).toBeTruthy();
+    const again = await fetch(`${base}/sw.js`, { headers: { 'if-modified-since': modified! } });
+    expect(again.status).toBe(304);
+    const older = new Date(Date.parse(modified!) - 1000).toUTCString();
+    expect((await fetch(`${base}/sw.js`, { headers: { 'if-modified-since': older } })).status).toBe(200);
+  });
+
+  it('serves the web app manifest with its own type, and the page allows it and the worker from itself only', async () => {
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
@@ -211,6 +212,9 @@ export function contentSecurityPolicy(html: string, nonce?: string): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest: our own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -242,6 +246,19 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
   const found = inside ? await stat(file).catch(() => null) : null;
   if (found?.isFile() && path.basename(file) !== 'index.html' && !/\.(br|gz)$/.test(file)) {
     const immutable = pathname.startsWith('/assets/');
+    // The unhashed files (sw.js, which the browser checks at every page it opens, the manifest,
+    // the icons) are revalidated: an unchanged one costs a 304, not its bytes again.
+    const modified = new Date(Math.floor(found.mtimeMs / 1000) * 1000);
+    const since = Date.parse(req.headers['if-modified-since'] ?? '');
+    if (!immutable && since >= modified.getTime()) {
+      res.writeHead(304, {
+        'cache-control': 'no-cache',
+        'last-modified': modified.toUTCString(),
+        vary: 'Accept-Encoding',
+      });
+      res.end();
+      return;
+    }
     const encoding = chooseEncoding(req.headers['accept-encoding'], await precompressed(file));
     const served = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     const size = encoding ? (await stat(served)).size : found.size;
@@ -249,6 +266,7 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(immutable ? {} : { 'last-modified': modified.toUTCString() }),
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

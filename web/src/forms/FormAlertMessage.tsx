@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useProblemText } from './problem-text.ts';
 import { retryMinutes } from './retry-minutes.ts';
 import type { FormAlert } from './useFormSubmit.ts';
+import { useOnline } from '../offline/online-status.ts';
 import './form-feedback.css';
 
 interface FormAlertMessageProps {
@@ -16,6 +17,7 @@ interface FormAlertMessageProps {
 /** Why a submit did not go through, where no single field says it; announced as soon as it appears. */
 export function FormAlertMessage({ alert, refused, rateLimited }: FormAlertMessageProps) {
   const problemText = useProblemText();
+  const online = useOnline();
   if (!alert) return null;
   let lines: ReactNode[];
   if (alert.kind === 'rateLimited') {
@@ -30,7 +32,14 @@ export function FormAlertMessage({ alert, refused, rateLimited }: FormAlertMessa
       ),
     ];
   } else if (alert.kind === 'failed') {
-    lines = [<Trans>An unexpected error occurred. Please try again.</Trans>];
+    // Sent while offline, the request never reached the server: say that, not "unexpected".
+    lines = [
+      online ? (
+        <Trans>An unexpected error occurred. Please try again.</Trans>
+      ) : (
+        <Trans>You are offline: this needs the network. Try again once you are back online.</Trans>
+      ),
+    ];
   } else {
     lines = [...(alert.refused && refused ? [refused] : []), ...alert.problems.map((problem) => problemText(problem))];
   }

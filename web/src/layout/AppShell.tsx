@@ -15,6 +15,7 @@ import { useRouteEffects, useRouteName } from './route-effects.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { useRouteFocus } from './route-focus.ts';
 import { ROUTE_TITLES } from '../routes/route-titles.ts';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 
 const query = graphql`
   query AppShellQuery {
@@ -69,6 +70,7 @@ export function AppShell() {
           </Suspense>
         }
       />
+      <OfflineBanner />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t`Loading…`} />}
       <main id="main" className="page" tabIndex={-1}>
         <TermsGate routeName={routeName}>

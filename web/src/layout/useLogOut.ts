@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useMutationOutcome } from '../forms/useMutationOutcome.ts';
 import { unlinkViewer } from '../viewer/useViewer.ts';
+import { forgetPersonalPages } from '../offline/forget-personal-pages.ts';
 import type { useLogOutMutation } from '../__generated__/useLogOutMutation.graphql.ts';
 
 const mutation = graphql`
@@ -15,20 +16,24 @@ const mutation = graphql`
   }
 `;
 
-/** Ends this session; from then on the app treats the person as a visitor. */
+/**
+ * Ends this session; from then on the app treats the person as a visitor, and the pages kept for
+ * reading offline, which show what they saw, are gone from this browser.
+ */
 export function useLogOut() {
   const [send, isInFlight] = useMutationOutcome<useLogOutMutation>(mutation);
-  const logOut = useCallback(
-    () =>
-      send(
-        {},
-        {
-          updater: (store, response) => {
-            if (response?.logOut.__typename === 'MutationLogOutSuccess') unlinkViewer(store);
-          },
+  const logOut = useCallback(async () => {
+    const outcome = await send(
+      {},
+      {
+        updater: (store, response) => {
+          if (response?.logOut.__typename === 'MutationLogOutSuccess') unlinkViewer(store);
         },
-      ),
-    [send],
-  );
+      },
+    );
+    // A browser that refuses Cache Storage (some private modes) kept nothing to forget.
+    if (outcome.kind === 'done') await forgetPersonalPages().catch(() => {});
+    return outcome;
+  }, [send]);
   return { logOut, isInFlight };
 }

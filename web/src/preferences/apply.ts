@@ -17,6 +17,10 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.contrast = (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme)
     ? 'high'
     : 'normal';
+  // The browser's own bars (and an installed app's title bar) take the theme's background.
+  const themeColor = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
+  if (themeColor && background) themeColor.content = background;
 }
 
 export function applyFont(font: Font): void {

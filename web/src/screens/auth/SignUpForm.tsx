@@ -5,6 +5,7 @@ import { AccountForm } from '../../forms/AccountForm.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
 import { useSignUp } from './useSignUp.ts';
+import { NeedsNetwork } from '../../offline/NeedsNetwork.tsx';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
   const { signUp, isInFlight } = useSignUp();
@@ -64,11 +65,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
         onChange={update('passwordConfirmation')}
         problem={problems.passwordConfirmation}
       />
-      <p className="account-actions">
-        <button type="submit" className="button primary" disabled={isInFlight}>
-          {isInFlight ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
-        </button>
-      </p>
+      <NeedsNetwork notice={<Trans>Signing up needs the network: you can sign up once you are back online.</Trans>}>
+        {(offline) => (
+          <p className="account-actions">
+            <button type="submit" className="button primary" disabled={isInFlight || offline}>
+              {isInFlight ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
+            </button>
+          </p>
+        )}
+      </NeedsNetwork>
     </AccountForm>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '#shared/rules';
 import type { GameSearchForm_query$key } from '../../__generated__/GameSearchForm_query.graphql.ts';
@@ -106,6 +106,11 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
   };
 
   const [scanning, setScanning] = useState(false);
+  // The installed app's "Scan a barcode" shortcut opens /games?scan=1: the camera once the page runs.
+  const [searchParams] = useSearchParams();
+  useEffect(() => {
+    if (searchParams.get('scan') === '1') setScanning(true);
+  }, [searchParams]);
   const scanned = (barcode: string) => {
     setScanning(false);
     go(gamesPath({ ...withoutFilters(search), q: barcode }));

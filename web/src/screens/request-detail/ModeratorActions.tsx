@@ -11,6 +11,7 @@ import {
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import type { FormAlert } from '../../forms/useFormSubmit.ts';
 import { useModerateRequest, type ModeratorAction } from './useModerateRequest.ts';
+import { useOnline } from '../../offline/online-status.ts';
 
 const fragment = graphql`
   fragment ModeratorActions_request on Request {
@@ -40,6 +41,7 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
     setConfirming(null);
   };
   const pending = request.status === 'PENDING';
+  const online = useOnline();
   return (
     <section className="moderator-actions card" aria-labelledby="moderator-actions-heading">
       <h2 id="moderator-actions-heading">
@@ -50,7 +52,12 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
           <Trans>This request is resolved; no further action is possible.</Trans>
         </p>
       )}
-      {pending && !confirming && (
+      {pending && !online && (
+        <p className="notice offline-notice">
+          <Trans>Moderator actions need the network: they come back once you are online.</Trans>
+        </p>
+      )}
+      {pending && online && !confirming && (
         <div className="moderator-buttons">
           {MODERATOR_ACTIONS.map((action) => (
             <button
@@ -67,7 +74,7 @@ export function ModeratorActions({ request: key }: { request: ModeratorActions_r
           ))}
         </div>
       )}
-      {pending && confirming && (
+      {pending && online && confirming && (
         <div className="moderator-confirm notice" role="group" aria-labelledby="moderator-confirm-question">
           <p id="moderator-confirm-question">
             <strong>{i18n._(MODERATOR_ACTION_QUESTIONS[confirming]!)}</strong>{' '}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import type { GraphQLResponse } from 'relay-runtime';
@@ -11,7 +11,10 @@ import { RequestDetail } from './RequestDetailScreen.tsx';
 import { liveRelayEnvironment } from './test/live-relay.ts';
 import { requestFixture, user, viewerFixture } from './test/request-fixture.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 type Server = (operation: SentOperation) => GraphQLResponse | Promise<GraphQLResponse>;
 
@@ -81,6 +84,18 @@ describe('voting', () => {
     expect((await screen.findByRole('button', { name: 'Reject' })).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText(/do not vote on the submitter's trust score alone/)).toBeTruthy();
+  });
+
+  it('offline, says voting and moderation need the network instead of offering buttons that would fail', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const live = renderRequest(requestFixture({ viewerVote: 'REJECT' }), { viewer: viewerFixture('MODERATOR') });
+    expect(await screen.findByText(/Voting needs the network/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/Moderator actions need the network/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Force approve' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(live.sent.map((operation) => operation.name)).not.toContain('useCastVoteMutation');
   });
 
   it('moves the tally at once when the viewer changes their vote, before the server answers', async () => {

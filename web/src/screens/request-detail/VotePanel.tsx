@@ -8,6 +8,7 @@ import { useViewer } from '../../viewer/useViewer.ts';
 import { VerifyEmailNotice } from '../../viewer/VerifyEmailNotice.tsx';
 import { useCastVote } from './useCastVote.ts';
 import type { VoteChoice } from './vote-tally.ts';
+import { NeedsNetwork } from '../../offline/NeedsNetwork.tsx';
 
 const fragment = graphql`
   fragment VotePanel_request on Request {
@@ -60,24 +61,30 @@ export function VotePanel({ request: key }: { request: VotePanel_request$key }) 
       <p className="vote-reminder muted">
         <Trans>Judge the change itself: do not vote on the submitter's trust score alone.</Trans>
       </p>
-      <div className="vote-buttons" role="group" aria-label={t`Your vote`}>
-        <button
-          type="button"
-          className="button vote-approve"
-          aria-pressed={request.viewerVote === 'APPROVE'}
-          onClick={() => void vote('APPROVE')}
-        >
-          <Trans>Approve</Trans>
-        </button>
-        <button
-          type="button"
-          className="button vote-reject"
-          aria-pressed={request.viewerVote === 'REJECT'}
-          onClick={() => void vote('REJECT')}
-        >
-          <Trans>Reject</Trans>
-        </button>
-      </div>
+      <NeedsNetwork notice={<Trans>Voting needs the network: you can vote again once you are back online.</Trans>}>
+        {(offline) => (
+          <div className="vote-buttons" role="group" aria-label={t`Your vote`}>
+            <button
+              type="button"
+              className="button vote-approve"
+              aria-pressed={request.viewerVote === 'APPROVE'}
+              disabled={offline}
+              onClick={() => void vote('APPROVE')}
+            >
+              <Trans>Approve</Trans>
+            </button>
+            <button
+              type="button"
+              className="button vote-reject"
+              aria-pressed={request.viewerVote === 'REJECT'}
+              disabled={offline}
+              onClick={() => void vote('REJECT')}
+            >
+              <Trans>Reject</Trans>
+            </button>
+          </div>
+        )}
+      </NeedsNetwork>
       <FormAlertMessage alert={alert} />
     </div>
   );
