@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { DATABASE_UNAVAILABLE_HEADERS } from '../db/unavailable.ts';
 import { headHtml, type PageHead, type PageHeads } from './page-head/head-html.ts';
@@ -248,9 +249,9 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     const immutable = pathname.startsWith('/assets/');
     // The unhashed files (sw.js, which the browser checks at every page it opens, the manifest,
     // the icons) are revalidated: an unchanged one costs a 304, not its bytes again.
+    // HTTP dates have whole seconds; `fresh` (jshttp, as `send` uses) compares If-Modified-Since.
     const modified = new Date(Math.floor(found.mtimeMs / 1000) * 1000);
-    const since = Date.parse(req.headers['if-modified-since'] ?? '');
-    if (!immutable && since >= modified.getTime()) {
+    if (!immutable && fresh(req.headers, { 'last-modified': modified.toUTCString() })) {
       res.writeHead(304, {
         'cache-control': 'no-cache',
         'last-modified': modified.toUTCString(),
