@@ -12,10 +12,10 @@ import { applyMigrations } from '../api/src/db/migrate.ts';
 import { createServices } from '../api/src/services.ts';
 import { buildApp } from '../api/src/app.ts';
 import { startBaseline } from './baseline.ts';
+import { CONNECTIONS, throughput } from './throughput.ts';
 import { createTestUser } from '../api/test/accounts.ts';
 import { LIMITS } from '#shared/rules';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** REST and GraphQL take turns this many times per question, so a shift in the machine's load hits both. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -116,23 +116,8 @@ async function check(port: number, request: BenchRequest): Promise<void> {
     throw new Error(`${request.method} ${request.path}: ${response.status} ${text.slice(0, 300)}`);
 }
 
-async function measure(port: number, request: BenchRequest, extra: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    warmup: { connections: CONNECTIONS, duration: 1 },
-    requests: [request],
-    ...extra,
-  } as autocannon.Options); // @types/autocannon lacks `warmup`
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-  };
-}
+const measure = (port: number, request: BenchRequest, extra: Partial<autocannon.Options> = {}) =>
+  throughput({ url: `http://127.0.0.1:${port}`, duration: SECONDS, requests: [request], ...extra });
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const load = () =>

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { CONNECTIONS, throughput } from './throughput.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase, openEmbeddedDatabase } from '../api/src/db/database.ts';
 import { applyMigrations } from '../api/src/db/migrate.ts';
@@ -20,7 +21,6 @@ import { setLogLevel, type LogLevel } from '../api/src/log/logger.ts';
 import { loadServerEntry } from '../api/src/http/ssr/server-entry.ts';
 import { TERMS_VERSION } from '../web/src/terms/terms-version.ts';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CPU_RENDERS = Number(process.env.SSR_CPU_RENDERS ?? 300);
@@ -78,23 +78,7 @@ function mainThreadCpu(): number | null {
   }
 }
 
-async function measure(pathname: string, extra: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({
-    url: `${base}${pathname}`,
-    headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    warmup: { connections: CONNECTIONS, duration: 1 },
-    ...extra,
-  } as autocannon.Options); // @types/autocannon lacks `warmup`
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-  };
-}
+const measure = (pathname: string) => throughput({ url: `${base}${pathname}`, headers, duration: SECONDS });
 
 const load = () =>
   os
@@ -107,34 +91,27 @@ console.log(
 );
 console.log(`Load average before: ${load()}`);
 
-// CPU per render: one connection, so each render runs alone on the server's thread.
-const cpuPerRender: number[] = [];
-for (let batch = 0; batch < 3; batch++) {
-  const before = mainThreadCpu();
-  await autocannon({
-    url: `${base}${PAGE}`,
-    connections: 1,
-    amount: CPU_RENDERS / 3,
-    workers: 1,
-  } as autocannon.Options);
-  const after = mainThreadCpu();
-  if (before !== null && after !== null) cpuPerRender.push(((after - before) * 1000) / (CPU_RENDERS / 3));
+/**
+ * CPU per request on the server's thread, in ms: one connection, so each request runs alone
+ * there; the median of 3 batches (null off Linux).
+ */
+async function cpuPerRequest(pathname: string): Promise<number | null> {
+  const batches: number[] = [];
+  const amount = Math.round(CPU_RENDERS / 3);
+  for (let batch = 0; batch < 3; batch++) {
+    const before = mainThreadCpu();
+    await autocannon({ url: `${base}${pathname}`, headers, connections: 1, amount, workers: 1 } as autocannon.Options);
+    const after = mainThreadCpu();
+    if (before === null || after === null) return null;
+    batches.push(((after - before) * 1000) / amount);
+  }
+  return median(batches);
 }
-const restCpu: number[] = [];
-for (let batch = 0; batch < 3; batch++) {
-  const before = mainThreadCpu();
-  await autocannon({
-    url: `${base}${REST}`,
-    connections: 1,
-    amount: CPU_RENDERS / 3,
-    workers: 1,
-  } as autocannon.Options);
-  const after = mainThreadCpu();
-  if (before !== null && after !== null) restCpu.push(((after - before) * 1000) / (CPU_RENDERS / 3));
-}
-if (cpuPerRender.length)
+const renderCpu = await cpuPerRequest(PAGE);
+const restCpu = await cpuPerRequest(REST);
+if (renderCpu !== null && restCpu !== null)
   console.log(
-    `CPU per request on the server's thread (median of 3 batches of ${CPU_RENDERS / 3}): render ${PAGE} ${median(cpuPerRender).toFixed(2)} ms, REST ${REST} ${median(restCpu).toFixed(2)} ms`,
+    `CPU per request on the server's thread (median of 3 batches of ${Math.round(CPU_RENDERS / 3)}): render ${PAGE} ${renderCpu.toFixed(2)} ms, REST ${REST} ${restCpu.toFixed(2)} ms`,
   );
 
 console.log(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s:`);
