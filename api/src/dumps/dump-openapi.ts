@@ -1,19 +1,11 @@
 // The dumps' part of the REST facade's OpenAPI document (issue 29): the list and the files, with
 // the list's body described as strictly as the facade's own (every property required, no others),
 // so dumps.test.ts validating a real answer against it fails on any drift from dump-http.ts.
+import { record, type Schema } from '../rest/openapi-schemas.ts';
 import { DUMP_TYPES } from './dump-types.ts';
 import { DUMPS_PATH } from './dump-http.ts';
 import { DUMP_NAME_PATTERN, MANIFEST_FILE } from './write-dump.ts';
 
-type Schema = Record<string, unknown>;
-
-const record = (description: string, properties: Record<string, Schema>): Schema => ({
-  type: 'object',
-  description,
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
 const text: Schema = { type: 'string' };
 const count: Schema = { type: 'integer', minimum: 0 };
 const fileNames = [...DUMP_TYPES.map((type) => `${type.name}.jsonl.gz`), MANIFEST_FILE];

@@ -4,7 +4,7 @@
 import { MAX_ROW_ID, REGIONS, REGION_LABELS } from '#shared/rules';
 import { GAME_COUNT } from '#shared/catalogue-rules';
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const id: Schema = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID };
@@ -20,7 +20,7 @@ const url: Schema = { type: 'string', format: 'uri' };
 const list = (item: Schema): Schema => ({ type: 'array', items: item });
 
 /** An object with exactly these properties, all present (null where the type allows). */
-function record(description: string, properties: Record<string, Schema>): Schema {
+export function record(description: string, properties: Record<string, Schema>): Schema {
   return { type: 'object', description, properties, required: Object.keys(properties), additionalProperties: false };
 }
 
