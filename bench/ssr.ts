@@ -3,10 +3,12 @@
 // in-process, against the REST facade's game-by-id on the same server and database:
 // - CPU per render: the server's own thread (Linux /proc/self/task/<pid>/stat; autocannon runs in
 //   a worker thread of its own, so its work is not counted), over sequential renders;
-// - throughput at 10 connections, SSR and REST interleaved in rounds, and their ratio;
+// - the same for the page kept by the page cache (http/ssr/page-cache.ts), from a second app on the
+//   same database with the cache on; the first has it off (PAGE_CACHE_MAX_BYTES=0), so it renders;
+// - throughput at 10 connections, render, kept page and REST interleaved in rounds, and the ratios;
 // - the heap after 1,000 and after 10,000 renders (with --expose-gc, after a collection).
-// There is no page cache yet: every request renders. A fresh embedded database seeded with the
-// demo catalogue, or the one in DATABASE_URL / DATA_DIR when it has games.
+// A fresh embedded database seeded with the demo catalogue, or the one in DATABASE_URL / DATA_DIR
+// when it has games.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -48,12 +50,20 @@ if (!(await loadServerEntry())) {
   console.error('No server entry in dist/server: run `npm run build:web` first.');
   process.exit(1);
 }
-const services = createServices(config, db);
-const app = buildApp(services);
-const port = await app.start(0, '127.0.0.1');
-const base = `http://127.0.0.1:${port}`;
+// Rendering every time, and with the page cache: the same code, the same database.
+const app = buildApp(createServices({ ...config, PAGE_CACHE_MAX_BYTES: 0 }, db));
+const cachingApp = buildApp(createServices(config, db));
+const base = `http://127.0.0.1:${await app.start(0, '127.0.0.1')}`;
+const cachingBase = `http://127.0.0.1:${await cachingApp.start(0, '127.0.0.1')}`;
 const PAGE = `/games/${game.id}`;
 const REST = `/api/v1/games/${game.id}`;
+/** What is measured: a URL on one of the two servers, by name. */
+const TARGETS = {
+  render: `${base}${PAGE}`,
+  kept: `${cachingBase}${PAGE}`,
+  rest: `${base}${REST}`,
+} as const;
+type Target = keyof typeof TARGETS;
 // A returning reader who agreed to the terms (their cookie copies): a first visit gets the terms
 // dialog in place of the page.
 const headers = { cookie: `pref_agreedToToS=true; pref_ToSVersion=${TERMS_VERSION}` };
@@ -78,7 +88,7 @@ function mainThreadCpu(): number | null {
   }
 }
 
-const measure = (pathname: string) => throughput({ url: `${base}${pathname}`, headers, duration: SECONDS });
+const measure = (target: Target) => throughput({ url: TARGETS[target], headers, duration: SECONDS });
 
 const load = () =>
   os
@@ -95,45 +105,54 @@ console.log(`Load average before: ${load()}`);
  * CPU per request on the server's thread, in ms: one connection, so each request runs alone
  * there; the median of 3 batches (null off Linux).
  */
-async function cpuPerRequest(pathname: string): Promise<number | null> {
+async function cpuPerRequest(target: Target): Promise<number | null> {
   const batches: number[] = [];
   const amount = Math.round(CPU_RENDERS / 3);
   for (let batch = 0; batch < 3; batch++) {
     const before = mainThreadCpu();
-    await autocannon({ url: `${base}${pathname}`, headers, connections: 1, amount, workers: 1 } as autocannon.Options);
+    await autocannon({ url: TARGETS[target], headers, connections: 1, amount, workers: 1 } as autocannon.Options);
     const after = mainThreadCpu();
     if (before === null || after === null) return null;
     batches.push(((after - before) * 1000) / amount);
   }
   return median(batches);
 }
-const renderCpu = await cpuPerRequest(PAGE);
-const restCpu = await cpuPerRequest(REST);
-if (renderCpu !== null && restCpu !== null)
+const cpu = {
+  render: await cpuPerRequest('render'),
+  kept: await cpuPerRequest('kept'),
+  rest: await cpuPerRequest('rest'),
+};
+if (cpu.render !== null && cpu.kept !== null && cpu.rest !== null)
   console.log(
-    `CPU per request on the server's thread (median of 3 batches of ${Math.round(CPU_RENDERS / 3)}): render ${PAGE} ${renderCpu.toFixed(2)} ms, REST ${REST} ${restCpu.toFixed(2)} ms`,
+    `CPU per request on the server's thread (median of 3 batches of ${Math.round(CPU_RENDERS / 3)}): render ${PAGE} ${cpu.render.toFixed(2)} ms, kept page ${cpu.kept.toFixed(2)} ms, REST ${REST} ${cpu.rest.toFixed(2)} ms`,
   );
 
 console.log(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s:`);
 console.log('| round | page | req/s | p50 ms | p99 ms | failed |');
 console.log('|---|---|---|---|---|---|');
-const ratios: number[] = [];
+const ratios: Record<'render' | 'kept', number[]> = { render: [], kept: [] };
 for (let round = 0; round < ROUNDS; round++) {
-  const order = round % 2 === 0 ? [PAGE, REST] : [REST, PAGE];
-  const rps: Record<string, number> = {};
-  for (const pathname of order) {
-    const result = await measure(pathname);
-    rps[pathname] = result.rps;
+  const order: Target[] = round % 2 === 0 ? ['render', 'kept', 'rest'] : ['rest', 'kept', 'render'];
+  const rps = {} as Record<Target, number>;
+  for (const target of order) {
+    const result = await measure(target);
+    rps[target] = result.rps;
     console.log(
-      `| ${round + 1} | ${pathname} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.failed} |`,
+      `| ${round + 1} | ${target} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.failed} |`,
     );
   }
-  ratios.push(rps[PAGE]! / rps[REST]!);
+  ratios.render.push(rps.render / rps.rest);
+  ratios.kept.push(rps.kept / rps.rest);
 }
-const ratio = median(ratios);
-console.log(
-  `Server render / REST game-by-id (median of rounds): ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(' ')}); target ≥ 0.1: ${ratio >= 0.1 ? 'met' : 'MISSED'}`,
-);
+for (const [target, label, goal] of [
+  ['render', 'Server render', 0.1],
+  ['kept', 'Kept page (page cache)', 0.8],
+] as const) {
+  const ratio = median(ratios[target]);
+  console.log(
+    `${label} / REST game-by-id (median of rounds): ${ratio.toFixed(3)} (rounds ${ratios[target].map((r) => r.toFixed(3)).join(' ')}); target ≥ ${goal}: ${ratio >= goal ? 'met' : 'MISSED'}`,
+  );
+}
 
 // Memory over many renders: the heap after a collection, once warm and again 9,000 renders later.
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -152,4 +171,5 @@ console.log(
 );
 console.log(`Load average after: ${load()}`);
 await app.stop();
+await cachingApp.stop();
 await db.close();

@@ -21,6 +21,8 @@ import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
 import { inProcessGraphQL } from './http/ssr/in-process-graphql.ts';
+import { createPageCache } from './http/ssr/page-cache.ts';
+import { emptyPageCacheOnChanges } from './http/ssr/page-cache-changes.ts';
 import { pageHeads } from './http/page-head/page-head.ts';
 import { isSitemapPath, serveSitemap } from './http/sitemap/sitemap.ts';
 import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
@@ -154,7 +156,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string; ser
     // Beside the web build it renders into: dist/server next to dist/web.
     entry: () => loadServerEntry(options.serverEntry ?? serverEntryFile(options.webRoot)),
     executor: (req: IncomingMessage) => inProcessGraphQL(yoga, req),
+    pageCache: createPageCache(schema, { maxBytes: services.config.PAGE_CACHE_MAX_BYTES }),
   };
+  const stopEmptyingPages = emptyPageCacheOnChanges(ssr.pageCache, services.db, services.pubsub);
   const sitemapServices = { db: services.db, siteOrigin: services.config.SITE_ORIGIN };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -254,6 +258,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string; ser
     drain: () => drain.start(),
     async stop() {
       await liveSockets.stop();
+      await stopEmptyingPages();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       server.closeAllConnections();

@@ -89,6 +89,14 @@ const schema = z
       .min(0)
       .max(2 ** 30)
       .default(256 * 1024),
+    // Rendered pages kept for readers without a session (http/ssr/page-cache.ts), in this process;
+    // 0 renders every page.
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 40)
+      .default(32 * 1024 * 1024),
     // Live connections (WebSockets): each is an open file for as long as it lives. The total must
     // stay well under the process's open-file limit (`ulimit -n`), leaving room for HTTP.
     WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -44,6 +44,8 @@ export type PubSubTopics = {
   commentAdded: [requestId: number, payload: { requestId: number; commentId: number }];
   requestFeed: [payload: RequestFeedPayload];
   accessEnded: [payload: AccessEnded];
+  /** A catalogue write committed on some instance: each empties its page cache (http/ssr/page-cache.ts). */
+  catalogueChanged: [payload: { at: string }];
 };
 
 /**

@@ -11,6 +11,7 @@ import { headHtml, type PageHead, type PageHeads } from './page-head/head-html.t
 import { ROOT_ELEMENT, serveRenderedPage } from './ssr/rendered-page.ts';
 import type { ServerEntry } from './ssr/server-entry.ts';
 import type { OperationParameters } from './ssr/in-process-graphql.ts';
+import type { PageCache } from './ssr/page-cache.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../dist/web');
 
@@ -48,6 +49,8 @@ export interface WebAppOptions {
     executor(
       req: IncomingMessage,
     ): (operation: OperationParameters, variables: Record<string, unknown>) => Promise<unknown>;
+    /** Pages kept for readers without a session; without it every page renders. */
+    pageCache?: PageCache;
   };
 }
 
@@ -285,6 +288,12 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
   const build = await loadBuild(index, indexStat.mtimeMs, options.siteOrigin);
   const entry = req.method === 'GET' ? await options.ssr?.entry() : null;
   if (entry && options.ssr && build.html.includes(ROOT_ELEMENT)) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip' ? 'gzip' : null;
+    const { pageCache } = options.ssr;
+    // A new build renders pages anew.
+    const readerKey = pageCache?.keyOf(req);
+    const key = readerKey ? `${build.mtimeMs}\n${readerKey}` : null;
+    if (key && pageCache!.serve(req, res, key, encoding)) return;
     let source: PageSource | null = null;
     try {
       source = await pageSource(build, pathname, options.heads);
@@ -293,14 +302,30 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, opt
     }
     if (source) {
       const { html } = source;
+      const execute = options.ssr.executor(req);
+      const recording = key ? pageCache!.record() : null;
       const rendered = await serveRenderedPage(req, res, {
         entry,
         html,
         status: source.status,
         siteOrigin: options.siteOrigin,
-        encoding: chooseEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip' ? 'gzip' : null,
+        encoding,
         contentSecurityPolicy: (nonce) => contentSecurityPolicy(html, nonce),
-        execute: options.ssr.executor(req),
+        execute: recording
+          ? async (operation, variables) => {
+              const answer = await execute(operation, variables);
+              recording.observe(operation, answer);
+              return answer;
+            }
+          : execute,
+        ...(key &&
+          recording && {
+            keep(rendered: string, nonce: string) {
+              // Kept pages are the same for everyone: React's inline scripts are allowed by hash.
+              const kept = rendered.replaceAll(` nonce="${nonce}"`, '');
+              pageCache!.keep(key, recording, { html: kept, contentSecurityPolicy: contentSecurityPolicy(kept) });
+            },
+          }),
       });
       if (rendered) return;
     }

@@ -23,6 +23,8 @@ export interface RenderedPageInput {
   siteOrigin: string;
   contentSecurityPolicy(nonce: string): string;
   execute(operation: OperationParameters, variables: Record<string, unknown>): Promise<unknown>;
+  /** Given the whole document once a 200 page has rendered completely (nothing cut off or failed). */
+  keep?(html: string, nonce: string): void;
 }
 
 /** A request that carries a session cookie is rendered for that reader: never stored by a cache. */
@@ -69,9 +71,14 @@ export async function serveRenderedPage(
   );
   return new Promise<boolean>((resolve) => {
     let gzip: Gzip | null = null;
+    // What was sent, for input.keep; dropped when the render is cut off or fails.
+    let kept: Buffer[] | null = input.keep ? [] : null;
+    let finished = false;
     const stream = page.stream({
       onShellReady() {
-        res.writeHead(input.status === 200 || page.unavailable ? page.status : input.status, {
+        const status = input.status === 200 || page.unavailable ? page.status : input.status;
+        if (status !== 200 || page.unavailable) kept = null;
+        res.writeHead(status, {
           ...(page.unavailable ? DATABASE_UNAVAILABLE_HEADERS : {}),
           'content-type': 'text/html; charset=utf-8',
           // A page for a signed-in reader names them; an anonymous one is the same for everyone.
@@ -85,13 +92,20 @@ export async function serveRenderedPage(
           gzip.pipe(res);
         }
         const sink: NodeJS.WritableStream = gzip ?? res;
-        sink.write(`${head}<div id="root">`);
+        const opening = `${head}<div id="root">`;
+        sink.write(opening);
+        kept?.push(Buffer.from(opening));
         const destination = new Writable({
-          write(chunk, _encoding, done) {
+          write(chunk: Buffer, _encoding, done) {
+            kept?.push(chunk);
             sink.write(chunk, () => done());
           },
           final(done) {
-            sink.end(`</div>${page.pageData()}${after}`, () => done());
+            finished = true;
+            const closing = `</div>${page.pageData()}${after}`;
+            sink.end(closing, () => done());
+            // Joined as bytes: a chunk may end inside a character.
+            if (kept) input.keep?.(Buffer.concat(kept).toString() + closing, nonce);
           },
         });
         // React flushes after each part it writes: the reader sees the shell before the rest.
@@ -108,12 +122,17 @@ export async function serveRenderedPage(
       onAllReady() {},
       onError(error) {
         if (error === UNAVAILABLE) return;
+        kept = null;
         console.error('Server render error:', error instanceof Error ? error.stack : error);
       },
     });
-    const timeout = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+    const timeout = setTimeout(() => {
+      kept = null;
+      stream.abort();
+    }, RENDER_TIMEOUT_MS);
     res.on('close', () => {
       clearTimeout(timeout);
+      if (!finished) kept = null;
       stream.abort();
     });
   });

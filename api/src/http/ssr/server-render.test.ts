@@ -1,53 +1,25 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { createServices } from '../../services.ts';
-import { buildApp, type App } from '../../app.ts';
-import { defaultServerEntry } from './server-entry.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGREED, serverEntryBuilt, useRenderedApp } from '../../../test/rendered-app.ts';
 
 // A title that would end the page's data block early, and start a script, were it written raw.
 const HOSTILE_TITLE = 'Tetris</script><script>window.pwned=1</script><!--\u2028\u2029&';
-const AGREED = 'pref_agreedToToS=true; pref_ToSVersion=1.2';
-const built = existsSync(defaultServerEntry);
 
-let db: Database;
-let app: App;
+const context = useRenderedApp();
 let base: string;
-let root: string;
 let gameId: number;
 const graphqlRequests: string[] = [];
 
 beforeAll(async () => {
-  if (!built) return;
-  root = await mkdtemp(path.join(os.tmpdir(), 'cv-ssr-'));
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!doctype html><html lang="en" data-theme="dark"><head><title>Cartridge Vault</title></head><body><div id="root"></div></body></html>',
-  );
-  db = await createTestDatabase({ seeded: true });
-  const game = await db.prisma.game.findFirstOrThrow({ select: { id: true } });
+  if (!serverEntryBuilt) return;
+  base = context.base;
+  const game = await context.db.prisma.game.findFirstOrThrow({ select: { id: true } });
   gameId = game.id;
-  await db.prisma.game.update({ where: { id: gameId }, data: { title: HOSTILE_TITLE } });
-  const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test' });
-  app = buildApp(createServices(config, db), { webRoot: root, serverEntry: defaultServerEntry });
+  await context.db.prisma.game.update({ where: { id: gameId }, data: { title: HOSTILE_TITLE } });
   // Every HTTP request the server receives: a render's queries must not be among them.
-  app.server.prependListener('request', (req: IncomingMessage) => {
+  context.app.server.prependListener('request', (req: IncomingMessage) => {
     if (req.url?.startsWith('/graphql')) graphqlRequests.push(req.url);
   });
-  base = `http://127.0.0.1:${await app.start(0)}`;
-});
-
-afterAll(async () => {
-  if (!built) return;
-  await app.stop();
-  await db.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 /** The page's data block: from its opening tag to the first `</script` the HTML parser would see. */
@@ -58,7 +30,7 @@ function pageDataBlock(html: string): string {
   return html.slice(open, html.indexOf('</script', open));
 }
 
-describe.skipIf(!built)('server rendering (needs dist/server: npm run build:web)', () => {
+describe.skipIf(!serverEntryBuilt)('server rendering (needs dist/server: npm run build:web)', () => {
   it("renders a game's page with its query executed in-process: no HTTP request reaches /graphql", async () => {
     graphqlRequests.length = 0;
     const response = await fetch(`${base}/games/${gameId}`, { headers: { cookie: AGREED } });
