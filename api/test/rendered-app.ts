@@ -25,6 +25,18 @@ export interface RenderedApp {
   base: string;
 }
 
+/** A web root holding a minimal index.html for the server entry to render into; remove it after. */
+export async function minimalWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'cv-ssr-'));
+  await writeFile(
+    path.join(root, 'index.html'),
+    // With an inline script, as the build's index.html has (its theme script).
+    '<!doctype html><html lang="en" data-theme="dark"><head><title>Cartridge Vault</title>' +
+      '<script>document.documentElement.dataset.ready = "1"</script></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
 /**
  * An app that renders pages (the built server entry, into a minimal index.html) on a fresh seeded
  * database, for one test file. Read the fields inside tests, not at import time.
@@ -33,13 +45,7 @@ export function useRenderedApp(env: Record<string, string> = {}): RenderedApp {
   const context = {} as RenderedApp & { root: string };
   beforeAll(async () => {
     if (!serverEntryBuilt) return;
-    context.root = await mkdtemp(path.join(os.tmpdir(), 'cv-ssr-'));
-    await writeFile(
-      path.join(context.root, 'index.html'),
-      // With an inline script, as the build's index.html has (its theme script).
-      '<!doctype html><html lang="en" data-theme="dark"><head><title>Cartridge Vault</title>' +
-        '<script>document.documentElement.dataset.ready = "1"</script></head><body><div id="root"></div></body></html>',
-    );
+    context.root = await minimalWebRoot();
     context.db = await createTestDatabase({ seeded: true });
     const config = loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: 'https://cartridgevault.test', ...env });
     context.services = createServices(config, context.db);
