@@ -17,12 +17,18 @@ describe('route preloads written by the build', () => {
 
   it("names a screen's chunks and their imports, leaving out what the entry already loads", () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
       '_react.js': { file: 'assets/react.js' },
-      '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
-      'src/screens/home/HomeScreen.tsx': { file: 'assets/home.js', imports: ['_card.js', '_react.js'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_react.js'], css: ['assets/card.css'] },
+      'src/screens/home/HomeScreen.tsx': {
+        file: 'assets/home.js',
+        imports: ['_card.js', '_react.js'],
+        css: ['assets/home.css', 'assets/index.css'],
+      },
     };
     const home = routePreloads(manifest, `screen('home', () => import('../screens/home/HomeScreen.tsx'))`);
-    expect(home).toEqual([{ path: '/', files: ['assets/home.js', 'assets/card.js'] }]);
+    expect(home).toEqual([
+      { path: '/', files: ['assets/home.js', 'assets/card.js'], styles: ['assets/home.css', 'assets/card.css'] },
+    ]);
   });
 });

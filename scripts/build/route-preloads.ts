@@ -1,7 +1,9 @@
 // Vite plugin: writes route-preloads.json beside index.html, naming for each route of the route
 // table (web/src/routes/routes.tsx, paths from route-names.ts) the JavaScript its screen needs
-// beyond what index.html already preloads. The server puts these in the first page's <head> as
-// <link rel="modulepreload">, so a first visit fetches its screen with the shell instead of after it.
+// beyond what index.html already preloads, and its stylesheets. The server puts these in the first
+// page's <head> as <link rel="modulepreload"> and <link rel="stylesheet">, so a first visit fetches
+// its screen with the shell instead of after it, and a server-rendered page paints styled (it
+// shifted when its screen's CSS arrived with the script).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -11,19 +13,29 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 export interface RoutePreload {
   /** A route-names.ts path: `:name` matches one segment, `*` anything. */
   path: string;
   files: string[];
+  /** The stylesheets those chunks import. */
+  styles: string[];
 }
 
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
+/** A chunk's file and those it imports statically, with their stylesheets collected into `styles`. */
+function withStaticImports(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into: Set<string>,
+  styles: Set<string>,
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  for (const css of chunk.css ?? []) styles.add(css);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into, styles);
   return into;
 }
 
@@ -36,11 +48,18 @@ export function screensOfRouteTable(source: string): [RouteName, string][] {
 
 export function routePreloads(manifest: Record<string, ManifestChunk>, routeTable: string): RoutePreload[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const shell = withStaticImports(manifest, entry, new Set());
-  return screensOfRouteTable(routeTable).map(([name, screen]) => ({
-    path: ROUTE_PATHS[name],
-    files: [...withStaticImports(manifest, screen, new Set())].filter((file) => !shell.has(file)),
-  }));
+  // index.html links the entry's own stylesheets already.
+  const shellStyles = new Set<string>();
+  const shell = withStaticImports(manifest, entry, new Set(), shellStyles);
+  return screensOfRouteTable(routeTable).map(([name, screen]) => {
+    const styles = new Set<string>();
+    const files = withStaticImports(manifest, screen, new Set(), styles);
+    return {
+      path: ROUTE_PATHS[name],
+      files: [...files].filter((file) => !shell.has(file)),
+      styles: [...styles].filter((file) => !shellStyles.has(file)),
+    };
+  });
 }
 
 export function routePreloadsPlugin(routeTableFile: string): Plugin {

@@ -43,7 +43,7 @@ beforeAll(async () => {
     path.join(root, 'route-preloads.json'),
     JSON.stringify([
       { path: '/games/add', files: ['assets/add-1.js'] },
-      { path: '/games/:id', files: ['assets/game-2.js', 'assets/card-3.js'] },
+      { path: '/games/:id', files: ['assets/game-2.js', 'assets/card-3.js'], styles: ['assets/game-2.css'] },
       { path: '*', files: [] },
     ]),
   );
@@ -65,14 +65,19 @@ describe('serving the web app', () => {
   });
 
   it("preloads the chunks of the route's screen as modules, the first route in table order that matches", async () => {
-    const preloads = async (url: string) => {
+    const preloads = async (url: string, rel = 'modulepreload') => {
       const html = await (await fetch(`${base}${url}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((match) => match[1]);
+      return [...head.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]*)">`, 'g'))].map(
+        (match) => match[1],
+      );
     };
     expect(await preloads('/games/42?version=3')).toEqual(['/assets/game-2.js', '/assets/card-3.js']);
     expect(await preloads('/games/add')).toEqual(['/assets/add-1.js']);
     expect(await preloads('/games/42/edit')).toEqual([]);
+    // And links its stylesheets, so the page the server rendered paints styled.
+    expect(await preloads('/games/42', 'stylesheet')).toEqual(['/assets/game-2.css']);
+    expect(await preloads('/games/add', 'stylesheet')).toEqual([]);
   });
 
   it('allows only its own scripts: the inline theme script by hash, nothing from elsewhere', async () => {

@@ -76,6 +76,8 @@ interface IndexPage {
 interface RoutePreload {
   path: string;
   files: string[];
+  /** Absent from a build before stylesheets were listed. */
+  styles?: string[];
 }
 interface IndexBuild {
   path: string;
@@ -122,13 +124,15 @@ async function loadBuild(file: string, mtimeMs: number, siteOrigin: string): Pro
   return cachedBuild;
 }
 
-/** index.html for `pathname`: its head in place of the fixed <title>, and its screen's chunks. */
+/** index.html for `pathname`: its head in place of the fixed <title>, and its screen's chunks and styles. */
 function pageHtml(build: IndexBuild, pathname: string, head: PageHead | null): string {
   const route = matchRoutePath(build.preloads, pathname);
   // The screen's chunks download with the entry's instead of after it: hydration needs them.
-  const links = (route?.files ?? [])
-    .map((asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`)
-    .join('');
+  const links = [
+    // Its stylesheets too: a server-rendered page would paint unstyled, then shift when they came.
+    ...(route?.styles ?? []).map((asset) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(asset)}">`),
+    ...(route?.files ?? []).map((asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`),
+  ].join('');
   const withHead = head ? build.html.replace(/<title>[^<]*<\/title>/, () => headHtml(head)) : build.html;
   return withHead.replace('</head>', `${links}</head>`);
 }
