@@ -50,13 +50,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'mobile/**' },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: ['mobile/**', 'no-javascript.spec.ts'],
+    },
     // A 375 px phone: the phone specs, and the accessibility sweep and offline reading once more
     // at that width.
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true },
       testMatch: ['mobile/**/*.spec.ts', 'accessibility.spec.ts', 'offline.spec.ts'],
+    },
+    // A reader whose browser runs no script: the server-rendered pages, links and GET forms alone.
+    {
+      name: 'no-javascript',
+      use: { browserName: 'chromium', javaScriptEnabled: false },
+      testMatch: 'no-javascript.spec.ts',
     },
   ],
   webServer: {

@@ -1,13 +1,12 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
-/**
- * Most journeys start as a visitor who already agreed to the current terms; the terms-gate
- * spec starts without that.
- */
 let addresses = 0;
 
-export const test = base.extend<{ agreed: boolean }>({
-  agreed: [true, { option: true }],
+/**
+ * Every test a client of its own, with pages as they come: e2e/no-javascript.spec.ts, whose pages
+ * never hydrate, uses it as it is.
+ */
+export const clientTest = base.extend({
   // Every test is a client of its own (the server trusts X-Forwarded-For in e2e runs): the
   // per-address limits on sign-ups, comments and requests count each test apart, as they would
   // count different people, while a test's own pages and API calls share its address.
@@ -16,6 +15,14 @@ export const test = base.extend<{ agreed: boolean }>({
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+});
+
+/**
+ * Most journeys start as a visitor who already agreed to the current terms; the terms-gate
+ * spec starts without that.
+ */
+export const test = clientTest.extend<{ agreed: boolean }>({
+  agreed: [true, { option: true }],
   page: async ({ page, agreed, baseURL }, use) => {
     if (agreed) {
       // The app mirrors these into cookies itself once it runs; set now, the server renders the

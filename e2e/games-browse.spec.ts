@@ -62,7 +62,7 @@ test('a visitor finds Super Mario games on several consoles, the exact title fir
   // Each applied search is a history entry.
   await page.goBack();
   await expect(page).toHaveURL(/\/games\?q=Super\+Mario\+Bros\.$/);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Relevance');
   await expect(cards(page).first().getByRole('heading')).toHaveText('Super Mario Bros.');
 
   await cards(page).first().getByRole('link').click();

@@ -28,6 +28,8 @@ import { isSitemapPath, serveSitemap } from './http/sitemap/sitemap.ts';
 import { serveGraphiql, wantsExplorer } from './http/graphiql.ts';
 import { serveRest } from './rest/router.ts';
 import { DEV_TALK_FEED_PATH, serveDevTalkFeed } from './http/dev-talk-feed.ts';
+import { serveTermsAgreement } from './http/terms-agreement.ts';
+import { TERMS_AGREEMENT_PATH } from '#shared/terms-rules';
 import { useAppPersistedOperations } from './graphql/persisted-operations.ts';
 import { useCatalogueCache } from './graphql/catalogue-cache.ts';
 import { serveGraphqlOverWebSocket } from './graphql/websocket.ts';
@@ -213,6 +215,7 @@ export function buildApp(services: AppServices, options: { webRoot?: string; ser
     if (url.startsWith('/api/v1')) return void serveRest(services, req, res);
     if (url.split('?')[0] === DEV_TALK_FEED_PATH) return void serveDevTalkFeed(services, req, res);
     const pathname = url.split('?')[0]!;
+    if (pathname === TERMS_AGREEMENT_PATH) return void serveTermsAgreement(req, res, services.config.TRUST_PROXY);
     if (isSitemapPath(pathname)) return void serveSitemap(sitemapServices, req, res, pathname);
     return void serveWebApp(req, res, {
       webRoot: options.webRoot,

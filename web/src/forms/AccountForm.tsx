@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlertMessage } from './FormAlertMessage.tsx';
+import { NeedsScript } from '../layout/NeedsScript.tsx';
 import type { FormAlert } from './useFormSubmit.ts';
 import './account-form.css';
 
@@ -18,9 +19,12 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
-      <FormAlertMessage alert={alert} />
-      {children}
-    </form>
+    <>
+      <NeedsScript />
+      <form className="account-form" noValidate onSubmit={onSubmit}>
+        <FormAlertMessage alert={alert} />
+        {children}
+      </form>
+    </>
   );
 }

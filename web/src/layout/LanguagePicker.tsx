@@ -9,7 +9,8 @@ export function LanguagePicker() {
   const { t } = useLingui();
   const { language, setLanguage } = usePreferences();
   return (
-    <label className="compact-field">
+    // Choosing needs script (it is stored in localStorage): left out without it (base.css).
+    <label className="compact-field needs-script">
       <span className="visually-hidden">{t`Language`}</span>
       <select
         value={language}

@@ -12,7 +12,8 @@ export function ThemePicker() {
     ? ROOT_PICKER_THEMES
     : [...ROOT_PICKER_THEMES, theme];
   return (
-    <label className="compact-field">
+    // Choosing needs script (it is stored in localStorage): left out without it (base.css).
+    <label className="compact-field needs-script">
       <span className="visually-hidden">{t`Theme`}</span>
       <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)} aria-label={t`Theme`}>
         {offered.map((name) => (

@@ -1,5 +1,6 @@
 // Browser preferences and their defaults (spec section 3).
 import type { Region } from '#shared/rules';
+import { TERMS_STORAGE_KEYS } from '#shared/terms-rules';
 
 export const FONTS = ['Roboto', 'system-ui', 'serif', 'monospace'] as const;
 export type Font = (typeof FONTS)[number];
@@ -38,7 +39,7 @@ export const STORAGE_KEYS = {
   soundEffects: 'soundEffects',
   gameDefaults: 'gameDefaults',
   emailDefaults: 'emailDefaults',
-  agreedToToS: 'agreedToToS',
-  tosVersion: 'ToSVersion',
+  agreedToToS: TERMS_STORAGE_KEYS.agreed,
+  tosVersion: TERMS_STORAGE_KEYS.version,
   activePage: 'activePage',
 } as const;

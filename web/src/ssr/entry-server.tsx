@@ -62,6 +62,43 @@ setEnvironmentSource(() => {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * How long the shell waits for the page's other parts. React streams a Suspense part that is
+ * not ready when the shell is sent as a hidden element, which its inline script moves into place
+ * later: a browser without script (and many crawlers) would never see it. Parts are normally
+ * ready within milliseconds (the loaders' queries have answered, in-process), so the page is
+ * sent whole; a part still waiting after this streams as before, so a slow one cannot hold
+ * every reader's first paint for long.
+ */
+const WHOLE_PAGE_WAIT_MS = 2000;
+
+/**
+ * React's callbacks with the shell's readiness held back until the whole page is ready, or the
+ * wait is over. Not when the catalogue is unavailable: those parts wait for the database, and
+ * the shell goes at once with its notice (its pending parts left to the browser).
+ */
+function wholePageFirst<T extends { onShellReady(): void; onAllReady(): void }>(callbacks: T, unavailable: boolean): T {
+  let sent = false;
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  const sendShell = () => {
+    clearTimeout(wait);
+    if (sent) return;
+    sent = true;
+    callbacks.onShellReady();
+  };
+  return {
+    ...callbacks,
+    onShellReady() {
+      if (unavailable || sent) sendShell();
+      else wait = setTimeout(sendShell, WHOLE_PAGE_WAIT_MS);
+    },
+    onAllReady() {
+      sendShell();
+      callbacks.onAllReady();
+    },
+  };
+}
+
 /** A redirect or other answer the router gives instead of a page, or the page to stream. */
 export async function render(request: Request, options: RenderOptions): Promise<Response | RenderedPage> {
   setServerSiteOrigin(options.siteOrigin);
@@ -95,7 +132,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
     theme,
     contrast: (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme) ? 'high' : 'normal',
     stream: (callbacks) =>
-      requestEnvironment.run(environment, () => renderToPipeableStream(app, { nonce: options.nonce, ...callbacks })),
+      requestEnvironment.run(environment, () =>
+        renderToPipeableStream(app, {
+          nonce: options.nonce,
+          // A part that is ready when the page is sent is written in place, whatever its size.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          ...wholePageFirst(callbacks, unavailable),
+        }),
+      ),
     pageData: () =>
       pageDataScript({
         records: environment.getStore().getSource().toJSON(),

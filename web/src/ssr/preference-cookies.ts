@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
+import { preferenceCookieName, preferenceSetCookie } from '#shared/preference-cookie';
 import { STORAGE_KEYS } from '../preferences/preference-values.ts';
 
 /**
  * The preferences the server needs to render a page as the reader will see it: its language, its
  * theme and whether the terms are accepted. localStorage stays where they live (spec section 3);
  * each write is copied into a cookie of the same name with a `pref_` prefix, only so the next
- * request carries it. The server never sets them.
+ * request carries it. The server sets them only for a reader without script who agrees to the
+ * terms (api/src/http/terms-agreement.ts); the app takes such a value over at its next start.
  */
 export const MIRRORED_KEYS = [
   STORAGE_KEYS.theme,
@@ -15,9 +17,6 @@ export const MIRRORED_KEYS = [
   STORAGE_KEYS.tosVersion,
 ] as const;
 
-const cookieName = (key: string) => `pref_${key}`;
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 function isMirrored(key: string): boolean {
   return (MIRRORED_KEYS as readonly string[]).includes(key);
 }
@@ -25,21 +24,21 @@ function isMirrored(key: string): boolean {
 /** Copies one stored value into its cookie (null removes it). */
 export function mirrorToCookie(key: string, value: string | null): void {
   if (!isMirrored(key) || typeof document === 'undefined') return;
-  document.cookie = stringifySetCookie({
-    name: cookieName(key),
-    value: value ?? '',
-    path: '/',
-    sameSite: 'lax',
-    secure: location.protocol === 'https:',
-    maxAge: value === null ? 0 : YEAR_SECONDS,
-  });
+  document.cookie = preferenceSetCookie(key, value, location.protocol === 'https:');
 }
 
-/** At start: the cookies take whatever localStorage holds now (it may have changed in another tab). */
+/**
+ * At start: the cookies take whatever localStorage holds now (it may have changed in another
+ * tab). A cookie with no stored value beside it was written by the server (the terms agreed to
+ * while script was off): storage takes it over instead of the cookie being removed.
+ */
 export function mirrorAllToCookies(storage: Storage): void {
+  const cookies = preferencesFromCookies(document.cookie);
   for (const key of MIRRORED_KEYS) {
     try {
-      mirrorToCookie(key, storage.getItem(key));
+      const stored = storage.getItem(key);
+      if (stored === null && cookies[key] !== undefined) storage.setItem(key, cookies[key]);
+      else mirrorToCookie(key, stored);
     } catch {
       // Storage can be unavailable (privacy modes): the server then renders the defaults.
     }
@@ -52,7 +51,7 @@ export function preferencesFromCookies(header: string | null | undefined): Recor
   const cookies = parseCookie(header);
   const values: Record<string, string> = {};
   for (const key of MIRRORED_KEYS) {
-    const value = cookies[cookieName(key)];
+    const value = cookies[preferenceCookieName(key)];
     if (value) values[key] = value;
   }
   return values;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
+import { TERMS_AGREEMENT_PATH } from '#shared/terms-rules';
 import { TERMS_DIALOG_MAX_WIDTH_PX } from './terms-version.ts';
 import { Dialog, useDialog } from '../layout/Dialog.tsx';
 import { focusHeading, whenPageHeading } from '../layout/route-focus.ts';
@@ -38,8 +39,14 @@ export function TermsGate({ routeName, children }: { routeName: RouteName; child
   return <TermsDialog updated={updated} onAgree={agree} />;
 }
 
+/**
+ * Agree is a form the server also answers (TERMS_AGREEMENT_PATH): without script, or pressed before
+ * the page has hydrated, the browser posts it, the server records the acceptance in the preference
+ * cookies and sends the reader back to this page. With script the app records it itself.
+ */
 function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => void }) {
   const dialog = useDialog();
+  const { pathname, search } = useLocation();
   return (
     <Dialog
       control={dialog}
@@ -50,11 +57,21 @@ function TermsDialog({ updated, onAgree }: { updated: boolean; onAgree: () => vo
     >
       <TermsText updated={updated} link={RouterLink} />
       <PageHydrated />
-      <div className="dialog-actions">
-        <button type="button" className="primary" onClick={onAgree} autoFocus>
-          <Trans>Agree</Trans>
-        </button>
-      </div>
+      <form
+        method="post"
+        action={TERMS_AGREEMENT_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAgree();
+        }}
+      >
+        <input type="hidden" name="return" value={pathname + search} />
+        <div className="dialog-actions">
+          <button type="submit" className="primary" autoFocus>
+            <Trans>Agree</Trans>
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

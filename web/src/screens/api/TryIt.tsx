@@ -4,6 +4,7 @@ import { exampleValues, type ApiOperation } from './operations.ts';
 import { ParameterRule } from './ParameterList.tsx';
 import { requestPath, sendTry, type TryOutcome } from './try-it.ts';
 import { TryResult } from './TryResult.tsx';
+import { NeedsScript } from '../../layout/NeedsScript.tsx';
 
 type Trying = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; path: string; outcome: TryOutcome };
 
@@ -31,6 +32,7 @@ export function TryIt({ operation }: { operation: ApiOperation }) {
       <h4 id={`${formId}-title`}>
         <Trans>Try it</Trans>
       </h4>
+      <NeedsScript />
       <form
         className="try-it-form"
         noValidate

@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { LIMITS, SUPPORT_REPLY_WEEKS } from '#shared/rules';
 import { contactMessageInput } from '#shared/contact-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
+import { NeedsScript } from '../../layout/NeedsScript.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -46,6 +47,7 @@ export function Component() {
         )}
       </SuccessStatus>
       <FormAlertMessage alert={alert} />
+      <NeedsScript />
 
       <form className="contact-form" noValidate onSubmit={onSubmit}>
         <TextField

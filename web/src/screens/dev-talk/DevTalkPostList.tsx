@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { DevTalkPostList_query$key } from '../../__generated__/DevTalkPostList_query.graphql.ts';
 import type { DevTalkPostListPaginationQuery } from '../../__generated__/DevTalkPostListPaginationQuery.graphql.ts';
 import { DevTalkPostSummary } from './DevTalkPostSummary.tsx';
+import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
 
 export const DEV_TALK_PAGE_SIZE = 10;
 
@@ -43,16 +44,19 @@ export function DevTalkPostList({ query }: { query: DevTalkPostList_query$key })
         ))}
       </div>
       {hasNext && (
-        <button
-          type="button"
-          className="button"
-          disabled={isLoadingNext}
-          onClick={() => {
-            if (!isLoadingNext) loadNext(DEV_TALK_PAGE_SIZE);
-          }}
-        >
-          <Trans>Load more posts</Trans>
-        </button>
+        <>
+          <button
+            type="button"
+            className="button needs-script"
+            disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(DEV_TALK_PAGE_SIZE);
+            }}
+          >
+            <Trans>Load more posts</Trans>
+          </button>
+          <MoreNeedsScript />
+        </>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VersionSelector_game$key } from '../../__generated__/VersionSelector_game.graphql.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { chooseVersion, orderVersions } from '../../games/choose-version.ts';
@@ -36,6 +36,7 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
   );
   const { gameDefaults } = usePreferences();
   const regionLabel = useRegionLabel();
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const ordered = useMemo(
     () => orderVersions(data.versions, gameDefaults.sortByDate),
@@ -77,7 +78,7 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
       </h2>
       {selected ? (
         <>
-          <div className="field version-picker">
+          <div className="field version-picker needs-script">
             <label htmlFor={SELECT_ID}>
               <Trans>Version</Trans>
             </label>
@@ -94,6 +95,23 @@ export function VersionSelector({ game }: { game: VersionSelector_game$key }) {
               ))}
             </select>
           </div>
+          {/* Without script the choice is a list of links: each address shows its version. */}
+          <noscript>
+            <nav className="version-links" aria-label={t`Versions`}>
+              <ul>
+                {ordered.map((version) => (
+                  <li key={version.id}>
+                    <a
+                      href={`?version=${version.databaseId}`}
+                      aria-current={version.id === selected.id ? 'page' : undefined}
+                    >
+                      {labels.get(version.id)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </noscript>
           <VersionDetails id={DETAILS_ID} version={selected} />
         </>
       ) : (

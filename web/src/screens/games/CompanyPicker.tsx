@@ -67,7 +67,7 @@ export function CompanyPicker({ id, name, label, removeLabel, value, onType, onP
   };
 
   return (
-    <div className="field company-picker">
+    <div className="field company-picker needs-script">
       <label id={`${id}-label`} htmlFor={id}>
         {label}
       </label>

@@ -6,6 +6,7 @@ import { CompanyPicker } from './CompanyPicker.tsx';
 import { ConsoleFilter } from './ConsoleFilter.tsx';
 import { RegionFilter } from './RegionFilter.tsx';
 import { YearFields } from './YearFields.tsx';
+import { NeedsScript } from '../../layout/NeedsScript.tsx';
 import type { DraftProblem, DraftProblems, GameSearchDraft } from './game-search-draft.ts';
 
 interface GameFiltersProps {
@@ -74,6 +75,10 @@ export function GameFilters({ query, idPrefix, draft, problems, onChange }: Game
         onType={(publisher) => onChange({ publisher })}
         onPick={(publisher) => onChange({ publisher }, 'apply')}
       />
+      {/* The pickers' suggestions need script; a company chosen in the address still applies. */}
+      <NeedsScript>
+        <Trans>Filtering by developer or publisher needs JavaScript, which is turned off in your browser.</Trans>
+      </NeedsScript>
       <YearFields
         idPrefix={idPrefix}
         from={draft.from}

@@ -7,6 +7,7 @@ import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
 import type { GameSearch } from './game-search-params.ts';
 import { barcodeProblem } from '#shared/barcode-rules';
+import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
 
 export const GAMES_PAGE_SIZE = 24;
 
@@ -115,9 +116,10 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
       )}
       {hasNext && (
         <p className="game-results-more">
-          <button type="button" className="button" onClick={loadMore} disabled={isLoadingNext}>
+          <button type="button" className="button needs-script" onClick={loadMore} disabled={isLoadingNext}>
             {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
+          <MoreNeedsScript />
         </p>
       )}
     </section>

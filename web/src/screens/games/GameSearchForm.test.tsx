@@ -100,12 +100,15 @@ describe('the games search form', () => {
   it('applies a region once chosen, and offers relevance only for a search', async () => {
     renderAt('/games');
     const sort = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
-    expect([...sort.options].map((option) => option.value)).toEqual(['title', 'release-date', 'recently-added']);
+    // The default order's option has no value: a form sent without script asks for the default.
+    expect([...sort.options].map((option) => option.value)).toEqual(['', 'release-date', 'recently-added']);
+    expect(sort.selectedOptions[0]?.textContent).toBe('Title');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'NTSC_J');
     await waitFor(() => expect(address()).toBe('/games?region=NTSC_J'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games by title' }), 'zelda');
     expect(address()).toBe('/games?region=NTSC_J');
-    expect(sort.value).toBe('relevance');
+    expect(sort.value).toBe('');
+    expect(sort.selectedOptions[0]?.textContent).toBe('Relevance');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(address()).toBe('/games?q=zelda&region=NTSC_J'));
   });

@@ -148,7 +148,7 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
           <button type="submit" className="button primary">
             <Trans>Search</Trans>
           </button>
-          <button type="button" className="button" onClick={() => setScanning(true)}>
+          <button type="button" className="button needs-script" onClick={() => setScanning(true)}>
             <Trans>Scan a barcode</Trans>
           </button>
           <p className="game-search-pending" role="status">
@@ -187,9 +187,17 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
             <Trans>Apply filters</Trans>
           </button>
           {active > 0 && (
-            <button type="button" className="button" onClick={clearFilters}>
-              <Trans>Clear filters</Trans>
-            </button>
+            <>
+              <button type="button" className="button needs-script" onClick={clearFilters}>
+                <Trans>Clear filters</Trans>
+              </button>
+              {/* Without script the same address, as a link. */}
+              <noscript>
+                <a className="button" href={gamesPath(withoutFilters(search))}>
+                  <Trans>Clear filters</Trans>
+                </a>
+              </noscript>
+            </>
           )}
         </div>
       </details>

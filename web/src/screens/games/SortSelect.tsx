@@ -9,11 +9,16 @@ interface SortSelectProps {
   onChange(sort: GameSort | null): void;
 }
 
-/** The order of the results; choosing the default order stores none, so the address stays short. */
+/**
+ * The order of the results; choosing the default order stores none, so the address stays short.
+ * The default order's option has no value: a form sent without script (a GET to /games) then asks
+ * for the default of the words it carries, relevance once there are some, not the order this page
+ * had without them.
+ */
 export function SortSelect({ id, q, value, onChange }: SortSelectProps) {
   const searching = q.trim() !== '';
   const fallback = defaultSort(searching ? q : null);
-  const shown = value ?? fallback;
+  const optionValue = (sort: GameSort) => (sort === fallback ? '' : sort);
   return (
     <div className="field game-sort">
       <label htmlFor={id}>
@@ -22,21 +27,21 @@ export function SortSelect({ id, q, value, onChange }: SortSelectProps) {
       <select
         id={id}
         name="sort"
-        value={shown}
-        onChange={(event) => onChange(event.target.value === fallback ? null : (event.target.value as GameSort))}
+        value={value === null ? '' : optionValue(value)}
+        onChange={(event) => onChange((event.target.value || null) as GameSort | null)}
       >
         {searching && (
-          <option value="relevance">
+          <option value="">
             <Trans>Relevance</Trans>
           </option>
         )}
-        <option value="title">
+        <option value={optionValue('title')}>
           <Trans>Title</Trans>
         </option>
-        <option value="release-date">
+        <option value={optionValue('release-date')}>
           <Trans>Release date (oldest first)</Trans>
         </option>
-        <option value="recently-added">
+        <option value={optionValue('recently-added')}>
           <Trans>Recently added</Trans>
         </option>
       </select>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoteList_request$key } from '../../__generated__/VoteList_request.graphql.ts';
 import type { VoteListPaginationQuery } from '../../__generated__/VoteListPaginationQuery.graphql.ts';
+import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
 
 const PAGE = 20;
 
@@ -66,16 +67,19 @@ export function VoteList({ request: key }: { request: VoteList_request$key }) {
         ))}
       </ul>
       {hasNext && (
-        <button
-          type="button"
-          className="button"
-          disabled={isLoadingNext}
-          onClick={() => {
-            if (!isLoadingNext) loadNext(PAGE);
-          }}
-        >
-          <Trans>Show more votes</Trans>
-        </button>
+        <>
+          <button
+            type="button"
+            className="button needs-script"
+            disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(PAGE);
+            }}
+          >
+            <Trans>Show more votes</Trans>
+          </button>
+          <MoreNeedsScript />
+        </>
       )}
     </>
   );

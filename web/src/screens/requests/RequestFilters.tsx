@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
 import { REQUEST_STATUSES, REQUEST_TYPES, requestSearchParams, type RequestSearch } from './request-search-params.ts';
 
-/** Each change is a new address, so the list loads through the route loader. */
+/**
+ * Each change is a new address, so the list loads through the route loader. Without script the
+ * form is sent as it is, by GET to the same address, with a button to send it.
+ */
 export function RequestFilters({ search }: { search: RequestSearch }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -12,13 +15,20 @@ export function RequestFilters({ search }: { search: RequestSearch }) {
     void navigate(params ? `/requests?${params}` : '/requests', { preventScrollReset: true });
   };
   return (
-    <form className="request-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="request-filters"
+      role="search"
+      action="/requests"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="field">
         <label htmlFor="request-status">
           <Trans>Status</Trans>
         </label>
         <select
           id="request-status"
+          name="status"
           value={search.status}
           onChange={(event) => go({ ...search, status: event.target.value as RequestSearch['status'] })}
         >
@@ -38,6 +48,7 @@ export function RequestFilters({ search }: { search: RequestSearch }) {
         </label>
         <select
           id="request-type"
+          name="type"
           value={search.type}
           onChange={(event) => go({ ...search, type: event.target.value as RequestSearch['type'] })}
         >
@@ -51,6 +62,11 @@ export function RequestFilters({ search }: { search: RequestSearch }) {
           ))}
         </select>
       </div>
+      <noscript>
+        <button type="submit" className="button">
+          <Trans>Apply filters</Trans>
+        </button>
+      </noscript>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RequestList_query$key } from '../../__generated__/RequestList_query.graphql.ts';
 import type { RequestListPaginationQuery } from '../../__generated__/RequestListPaginationQuery.graphql.ts';
 import { RequestRow } from './RequestRow.tsx';
+import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
 
 export const REQUEST_PAGE_SIZE = 20;
 
@@ -81,16 +82,19 @@ export function RequestList({ query }: { query: RequestList_query$key }) {
         </table>
       </div>
       {hasNext && (
-        <button
-          type="button"
-          className="button"
-          disabled={isLoadingNext}
-          onClick={() => {
-            if (!isLoadingNext) loadNext(REQUEST_PAGE_SIZE);
-          }}
-        >
-          <Trans>Load more</Trans>
-        </button>
+        <>
+          <button
+            type="button"
+            className="button needs-script"
+            disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(REQUEST_PAGE_SIZE);
+            }}
+          >
+            <Trans>Load more</Trans>
+          </button>
+          <MoreNeedsScript />
+        </>
       )}
     </>
   );
