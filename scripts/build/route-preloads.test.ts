@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePreloads, screensOfRouteTable } from './route-preloads.ts';
+import { lowPriorityScripts, routePreloads, screensOfRouteTable } from './route-preloads.ts';
 
 const routeTable = readFileSync(path.join(import.meta.dirname, '../../web/src/routes/routes.tsx'), 'utf8');
 
@@ -30,5 +30,16 @@ describe('route preloads written by the build', () => {
     expect(home).toEqual([
       { path: '/', files: ['assets/home.js', 'assets/card.js'], styles: ['assets/home.css', 'assets/card.css'] },
     ]);
+  });
+
+  it('lowers the priority of the app\u2019s scripts, not of its stylesheets', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/a.css">';
+    expect(lowPriorityScripts(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+    );
   });
 });

@@ -62,10 +62,24 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, routeTabl
   });
 }
 
+/**
+ * The app's scripts at low priority: a server-rendered page paints from its HTML, CSS and fonts,
+ * and on a slow phone connection its ~40 module chunks, at the browser's default high priority,
+ * shared the bandwidth with them and held the first paint back (bench:web, cold cache: 3–5 s).
+ * The browser still fetches them at once, after what the paint needs; hydration follows.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+}
+
 export function routePreloadsPlugin(routeTableFile: string): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
+    // After Vite has written its own script and modulepreload tags.
+    transformIndexHtml: { order: 'post', handler: lowPriorityScripts },
     writeBundle(options) {
       const outDir = options.dir!;
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));

@@ -68,9 +68,9 @@ describe('serving the web app', () => {
     const preloads = async (url: string, rel = 'modulepreload') => {
       const html = await (await fetch(`${base}${url}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      return [...head.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]*)">`, 'g'))].map(
-        (match) => match[1],
-      );
+      return [
+        ...head.matchAll(new RegExp(`<link rel="${rel}"(?: fetchpriority="low")? crossorigin href="([^"]*)">`, 'g')),
+      ].map((match) => match[1]);
     };
     expect(await preloads('/games/42?version=3')).toEqual(['/assets/game-2.js', '/assets/card-3.js']);
     expect(await preloads('/games/add')).toEqual(['/assets/add-1.js']);

@@ -131,7 +131,10 @@ function pageHtml(build: IndexBuild, pathname: string, head: PageHead | null): s
   const links = [
     // Its stylesheets too: a server-rendered page would paint unstyled, then shift when they came.
     ...(route?.styles ?? []).map((asset) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(asset)}">`),
-    ...(route?.files ?? []).map((asset) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(asset)}">`),
+    // Low, as the build's own (scripts/build/route-preloads.ts): after what the first paint needs.
+    ...(route?.files ?? []).map(
+      (asset) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(asset)}">`,
+    ),
   ].join('');
   const withHead = head ? build.html.replace(/<title>[^<]*<\/title>/, () => headHtml(head)) : build.html;
   return withHead.replace('</head>', `${links}</head>`);

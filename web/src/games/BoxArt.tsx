@@ -11,7 +11,7 @@ export interface StoredImage {
  * A stored image in the width it is shown at: the browser picks from the server's copies
  * (`srcset`, AVIF or WebP by Accept) by `sizes`, the CSS width the layout gives it. `width` and
  * `height` reserve its box before it loads. The page's largest image (`priority`) loads at once and
- * first; the others only when scrolled near.
+ * first; others near it at the top (`eager`) at once too; the rest only when scrolled near.
  */
 export function BoxArt({
   image,
@@ -20,6 +20,7 @@ export function BoxArt({
   width,
   height,
   priority = false,
+  eager = false,
 }: {
   image: StoredImage;
   alt: string;
@@ -27,6 +28,7 @@ export function BoxArt({
   width: number;
   height: number;
   priority?: boolean;
+  eager?: boolean;
 }) {
   const widest =
     IMAGE_VARIANT_WIDTHS.find((listed) => image.width !== undefined && listed >= image.width) ??
@@ -39,7 +41,7 @@ export function BoxArt({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
     />
