@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { DevTalkPostSummary_post$key } from '../../__generated__/DevTalkPostSummary_post.graphql.ts';
 import { DevTalkByline } from './DevTalkByline.tsx';
 import { devTalkPostPath } from './dev-talk-paths.ts';
@@ -16,7 +16,6 @@ const fragment = graphql`
 
 /** One post in the list: its title (a link), byline, opening lines and "Read more". */
 export function DevTalkPostSummary({ post: key }: { post: DevTalkPostSummary_post$key }) {
-  const { t } = useLingui();
   const post = useFragment(fragment, key);
   const path = devTalkPostPath(post.slug);
   const title = post.title;
@@ -29,9 +28,12 @@ export function DevTalkPostSummary({ post: key }: { post: DevTalkPostSummary_pos
       {/* Plain text from the server, shown as text. */}
       {post.excerpt && <p className="dev-talk-excerpt">{post.excerpt}</p>}
       <p>
-        {/* Every post has a "Read more": its name says which post, starting with the words shown. */}
-        <Link to={path} aria-label={t`Read more: ${title}`}>
-          <Trans>Read more</Trans>
+        {/* Every post has a "Read more": its text says which post (hidden from sight, read by
+            screen readers and search engines), starting with the words shown. */}
+        <Link to={path}>
+          <Trans>
+            Read more<span className="visually-hidden">: {title}</span>
+          </Trans>
         </Link>
       </p>
     </article>
