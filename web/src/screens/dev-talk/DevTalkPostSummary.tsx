@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DevTalkPostSummary_post$key } from '../../__generated__/DevTalkPostSummary_post.graphql.ts';
 import { DevTalkByline } from './DevTalkByline.tsx';
 import { devTalkPostPath } from './dev-talk-paths.ts';
@@ -18,6 +18,7 @@ const fragment = graphql`
 export function DevTalkPostSummary({ post: key }: { post: DevTalkPostSummary_post$key }) {
   const post = useFragment(fragment, key);
   const path = devTalkPostPath(post.slug);
+  const { t } = useLingui();
   const title = post.title;
   return (
     <article className="dev-talk-summary card">
@@ -28,9 +29,9 @@ export function DevTalkPostSummary({ post: key }: { post: DevTalkPostSummary_pos
       {/* Plain text from the server, shown as text. */}
       {post.excerpt && <p className="dev-talk-excerpt">{post.excerpt}</p>}
       <p>
-        {/* Every post has a "Read more": its text says which post (hidden from sight, read by
-            screen readers and search engines), starting with the words shown. */}
-        <Link to={path}>
+        {/* Every post has a "Read more". Its name says which post (aria-label); its text does too,
+            out of sight, for search engines, which judge a link by its text. */}
+        <Link to={path} aria-label={t`Read more: ${title}`}>
           <Trans>
             Read more<span className="visually-hidden">: {title}</span>
           </Trans>
