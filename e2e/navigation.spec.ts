@@ -15,7 +15,11 @@ test('each navigation stores the route name in activePage and points the canonic
   await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('games');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/games`);
 
-  await page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link', { name: 'About' }).click();
+  // Scrolled to first, as a reader would: the cards that scroll into view are drawn then
+  // (content-visibility), and the footer settles where they end before it is clicked.
+  const about = page.getByRole('navigation', { name: 'Footer secondary links' }).getByRole('link', { name: 'About' });
+  await about.scrollIntoViewIfNeeded();
+  await about.click();
   await expect.poll(() => storage(page, 'sessionStorage', 'activePage')).toBe('about');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/about`);
 

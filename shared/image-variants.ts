@@ -32,9 +32,12 @@ export function imageSrcSet(url: string, uploadWidth?: number): string {
  * Making a copy costs CPU (about 170 ms for an AVIF), keeping one costs nothing: one client address
  * may have this many copies made a minute, and a process makes at most `concurrent` at once with
  * `waiting` more in line. Past either, the stored image itself is answered, uncached, instead.
+ * The line is short on purpose: a browser has six connections to the site, and an image request
+ * waiting behind dozens of copies on a busy machine held them for seconds, so the next page's
+ * script waited behind box art (a click on a link did nothing for over ten seconds).
  */
 export const IMAGE_VARIANT_LIMITS = {
   perAddress: { points: 120, windowSeconds: 60 },
   concurrent: 2,
-  waiting: 32,
+  waiting: 4,
 } as const;
