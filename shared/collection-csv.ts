@@ -11,11 +11,12 @@ export interface CsvRecord {
 
 /** Why a file could not be read, and the row the parser stopped at. */
 export class UnreadableCsv extends Error {
-  constructor(
-    readonly line: number,
-    readonly reason: string,
-  ) {
+  readonly line: number;
+  readonly reason: string;
+  constructor(line: number, reason: string) {
     super(`The file cannot be read as CSV (row ${line}): ${reason}`);
+    this.line = line;
+    this.reason = reason;
   }
 }
 

@@ -1,28 +1,41 @@
 // One app instance of the cluster, started as the image starts it: the Dockerfile's final stage's
 // CMD and ENV (read from the Dockerfile, as deploy:check does), here from this checkout (its built
-// dist/ and installed node_modules) rather than a replayed image, so a restart takes seconds.
+// dist/ and installed node_modules) rather than a replayed image, so a restart takes seconds. Run
+// with the image's Node release (from the npm registry), whose type stripping the CMD relies on.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDockerfile } from '../deploy/dockerfile.ts';
+import { imageNodeMajor, parseDockerfile } from '../deploy/dockerfile.ts';
+import { nodeFromNpm, pathWithNode } from '../deploy/node-from-npm.ts';
 import { exited, startLogged, stopProcess, waitFor } from './processes.ts';
 
-export function imageCommand(repo: string): { cmd: string[]; env: Record<string, string>; workdir: string } {
+export function imageCommand(repo: string): {
+  cmd: string[];
+  env: Record<string, string>;
+  workdir: string;
+  node: string;
+} {
   const final = parseDockerfile(readFileSync(path.join(repo, 'Dockerfile'), 'utf8')).at(-1)!;
   if (!final.cmd) throw new Error('The Dockerfile has no CMD');
-  return { cmd: final.cmd, env: final.env, workdir: final.workdir };
+  return { cmd: final.cmd, env: final.env, workdir: final.workdir, node: nodeFromNpm(imageNodeMajor(final.image)) };
 }
 
 export class AppInstance {
   child: ChildProcess | null = null;
-  constructor(
-    readonly name: string,
-    readonly port: number,
-    private readonly repo: string,
-    private readonly dataDir: string,
-    private readonly logFile: string,
-    private readonly env: Record<string, string>,
-  ) {}
+  readonly name: string;
+  readonly port: number;
+  private readonly repo: string;
+  private readonly dataDir: string;
+  private readonly logFile: string;
+  private readonly env: Record<string, string>;
+  constructor(name: string, port: number, repo: string, dataDir: string, logFile: string, env: Record<string, string>) {
+    this.name = name;
+    this.port = port;
+    this.repo = repo;
+    this.dataDir = dataDir;
+    this.logFile = logFile;
+    this.env = env;
+  }
 
   get base() {
     return `http://127.0.0.1:${this.port}`;
@@ -37,6 +50,7 @@ export class AppInstance {
       cwd: this.repo,
       env: {
         ...process.env,
+        PATH: pathWithNode(image.node),
         ...image.env,
         DATA_DIR: this.dataDir,
         PORT: String(this.port),

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { parseDockerfile } from './dockerfile.ts';
+import { imageNodeMajor, parseDockerfile } from './dockerfile.ts';
 import { mapImagePaths, onHost, replayStage, stageEnv, type StageFs } from './replay.ts';
 import { probe, type ProbeResult } from './probe.ts';
 import { nodeFromNpm, pathWithNode } from './node-from-npm.ts';
@@ -72,8 +72,7 @@ async function main(): Promise<boolean> {
   const stages = parseDockerfile(readFileSync(path.join(repo, 'Dockerfile'), 'utf8'));
   const final = stages.at(-1)!;
   if (!final.cmd) throw new Error('The final stage has no CMD');
-  const major = Number(/^node:(\d+)/.exec(final.image)?.[1]);
-  if (!major) throw new Error(`deploy:check replays node:<major> images only, not ${final.image}`);
+  const major = imageNodeMajor(final.image);
   const node = nodeFromNpm(major);
   log(`Node ${major} (${final.image}) from the npm registry: ${node}`);
 

@@ -142,3 +142,10 @@ export function copyCovering(stage: Stage, file: string): CopyStep | undefined {
       step.kind === 'copy' && copyTargets(step).some(({ target }) => file === target || file.startsWith(`${target}/`)),
   );
 }
+
+/** The Node major of a `node:<major>…` image: the release a replay of the image runs its CMD with. */
+export function imageNodeMajor(image: string): number {
+  const major = Number(/^node:(\d+)/.exec(image)?.[1]);
+  if (!major) throw new Error(`Only node:<major> images are replayed, not ${image}`);
+  return major;
+}

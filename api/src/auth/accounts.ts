@@ -30,8 +30,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Thrown inside the sign-up transaction to roll it back: the address already has an account. */
 class AddressTaken extends Error {
-  constructor(readonly ownerId: number) {
+  readonly ownerId: number;
+  constructor(ownerId: number) {
     super('address taken');
+    this.ownerId = ownerId;
   }
 }
 /** Thrown inside it when a concurrent sign-up took the chosen username: try the next one. */

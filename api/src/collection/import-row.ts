@@ -61,12 +61,12 @@ const REGION_BY_NAME = new Map<string, Region>(
 );
 
 class CellProblem extends Error {
-  constructor(
-    readonly column: string,
-    readonly code: ImportProblemCode,
-    message: string,
-  ) {
+  readonly column: string;
+  readonly code: ImportProblemCode;
+  constructor(column: string, code: ImportProblemCode, message: string) {
     super(message);
+    this.column = column;
+    this.code = code;
   }
 }
 

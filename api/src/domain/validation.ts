@@ -4,8 +4,10 @@ import { checkInput } from '#shared/input-check';
 
 /** Expected failure: the input broke a rule. Mapped to the GraphQL ValidationError type. */
 export class InputError extends Error {
-  constructor(readonly problems: FieldProblem[]) {
+  readonly problems: FieldProblem[];
+  constructor(problems: FieldProblem[]) {
     super(problems.map((p) => `${p.field}: ${p.message}`).join('; '));
+    this.problems = problems;
     this.name = 'InputError';
   }
 }

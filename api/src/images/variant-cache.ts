@@ -28,11 +28,11 @@ export class ImageVariantCache {
     return this.gate.load;
   }
 
-  constructor(
-    private readonly dir: string,
-    private readonly loadUpload: LoadUpload,
-    limits: { concurrent: number; waiting: number },
-  ) {
+  private readonly dir: string;
+  private readonly loadUpload: LoadUpload;
+  constructor(dir: string, loadUpload: LoadUpload, limits: { concurrent: number; waiting: number }) {
+    this.dir = dir;
+    this.loadUpload = loadUpload;
     this.gate = new MakingGate(limits.concurrent, limits.waiting);
   }
 
@@ -92,10 +92,12 @@ class MakingGate {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(
-    private readonly concurrent: number,
-    private readonly waiting: number,
-  ) {}
+  private readonly concurrent: number;
+  private readonly waiting: number;
+  constructor(concurrent: number, waiting: number) {
+    this.concurrent = concurrent;
+    this.waiting = waiting;
+  }
 
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.queue.length };

@@ -31,11 +31,14 @@ type HubEvent = RequestEvent | RequestFeedPayload;
 export class LiveSource implements AsyncIterable<unknown> {
   /** The last sequence the client saw (its `after` argument): what came after is sent first. */
   after: number | null = null;
-  constructor(
-    readonly pubsub: PubSub,
-    readonly topic: HubTopic,
-    readonly key: number | undefined,
-  ) {}
+  readonly pubsub: PubSub;
+  readonly topic: HubTopic;
+  readonly key: number | undefined;
+  constructor(pubsub: PubSub, topic: HubTopic, key: number | undefined) {
+    this.pubsub = pubsub;
+    this.topic = topic;
+    this.key = key;
+  }
   /** Iterated directly only off the WebSocket (SSE): the ordinary per-subscriber stream. */
   [Symbol.asyncIterator]() {
     const source =
@@ -100,12 +103,16 @@ class Hub {
   private running = false;
   private stop: (() => void) | null = null;
 
-  constructor(
-    private readonly source: LiveSource,
-    private readonly execute: ExecuteGroup,
-    private readonly groupKey: GroupKey,
-    private readonly onEmpty: () => void,
-  ) {}
+  private readonly source: LiveSource;
+  private readonly execute: ExecuteGroup;
+  private readonly groupKey: GroupKey;
+  private readonly onEmpty: () => void;
+  constructor(source: LiveSource, execute: ExecuteGroup, groupKey: GroupKey, onEmpty: () => void) {
+    this.source = source;
+    this.execute = execute;
+    this.groupKey = groupKey;
+    this.onEmpty = onEmpty;
+  }
 
   add(subscriber: Subscriber) {
     this.subscribers.add(subscriber);

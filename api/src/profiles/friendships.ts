@@ -7,8 +7,10 @@ import { isUniqueViolation } from '../auth/accounts.ts';
 import { friendshipKey, pendingPair } from './relation.ts';
 
 export class FriendshipError extends Error {
-  constructor(readonly reason: FriendshipRefusal) {
+  readonly reason: FriendshipRefusal;
+  constructor(reason: FriendshipRefusal) {
     super(FRIENDSHIP_REFUSALS[reason]);
+    this.reason = reason;
     this.name = 'FriendshipError';
   }
 }

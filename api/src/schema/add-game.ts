@@ -71,8 +71,10 @@ interface Duplicates {
 }
 
 class PossibleDuplicateError extends Error implements Duplicates {
-  constructor(readonly gameIds: number[]) {
+  readonly gameIds: number[];
+  constructor(gameIds: number[]) {
     super('Similar games already exist on this console; confirm this is a different game');
+    this.gameIds = gameIds;
     this.name = 'PossibleDuplicateError';
   }
 }

@@ -29,11 +29,10 @@ builder.objectType(InputError, {
 
 /** Expected failure: the id names nothing the viewer may touch (someone else's copy is "not found" too). */
 export class NotFoundError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
+  readonly field: string;
+  constructor(field: string, message: string) {
     super(message);
+    this.field = field;
     this.name = 'NotFoundError';
   }
 }

@@ -16,8 +16,10 @@ const REFUSALS: Record<Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>, st
 };
 
 class RequestClosedError extends Error {
-  constructor(readonly reason: Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>) {
+  readonly reason: Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>;
+  constructor(reason: Exclude<ModerationRefusal, 'notFound' | 'ownRequest'>) {
     super(REFUSALS[reason]);
+    this.reason = reason;
     this.name = 'RequestClosedError';
   }
 }
