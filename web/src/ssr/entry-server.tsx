@@ -75,9 +75,11 @@ const WHOLE_PAGE_WAIT_MS = 2000;
 /**
  * React's callbacks with the shell's readiness held back until the whole page is ready, or the
  * wait is over. Not when the catalogue is unavailable: those parts wait for the database, and
- * the shell goes at once with its notice (its pending parts left to the browser).
+ * the shell goes at once with its notice (its pending parts left to the browser). `endWait`
+ * sends a held shell at once, clearing the wait's timer; before React has the shell it does
+ * nothing (React then reports onShellError), and after the shell went nothing either.
  */
-function wholePageFirst<T extends { onShellReady(): void; onAllReady(): void }>(callbacks: T, unavailable: boolean): T {
+function wholePageFirst<T extends { onShellReady(): void; onAllReady(): void }>(callbacks: T, unavailable: boolean) {
   let sent = false;
   let wait: ReturnType<typeof setTimeout> | undefined;
   const sendShell = () => {
@@ -86,7 +88,7 @@ function wholePageFirst<T extends { onShellReady(): void; onAllReady(): void }>(
     sent = true;
     callbacks.onShellReady();
   };
-  return {
+  const held: T = {
     ...callbacks,
     onShellReady() {
       if (unavailable || sent) sendShell();
@@ -97,6 +99,10 @@ function wholePageFirst<T extends { onShellReady(): void; onAllReady(): void }>(
       callbacks.onAllReady();
     },
   };
+  const endWait = () => {
+    if (wait !== undefined) sendShell();
+  };
+  return { callbacks: held, endWait };
 }
 
 /** A redirect or other answer the router gives instead of a page, or the page to stream. */
@@ -131,15 +137,27 @@ export async function render(request: Request, options: RenderOptions): Promise<
     locale,
     theme,
     contrast: (HIGH_CONTRAST_THEMES as readonly string[]).includes(theme) ? 'high' : 'normal',
-    stream: (callbacks) =>
-      requestEnvironment.run(environment, () =>
+    stream: (callbacks) => {
+      const shell = wholePageFirst(callbacks, unavailable);
+      const stream = requestEnvironment.run(environment, () =>
         renderToPipeableStream(app, {
           nonce: options.nonce,
           // A part that is ready when the page is sent is written in place, whatever its size.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          ...wholePageFirst(callbacks, unavailable),
+          ...shell.callbacks,
         }),
-      ),
+      );
+      return {
+        ...stream,
+        // Aborted while the shell is held (the reader left): the wait ends with the render, its
+        // timer cleared, and the caller still hears of the shell. Not left to React calling
+        // onAllReady after an abort, which React 19.3 does but does not document.
+        abort(reason?: unknown) {
+          shell.endWait();
+          stream.abort(reason);
+        },
+      };
+    },
     pageData: () =>
       pageDataScript({
         records: environment.getStore().getSource().toJSON(),

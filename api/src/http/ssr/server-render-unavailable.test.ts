@@ -1,19 +1,15 @@
 // A server render while the database does not answer: the page says so, as the browser's reads
 // do, answers 503 with Retry-After, and leaves the data to the browser, which retries.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openPostgresDatabase, type Database } from '../../db/database.ts';
 import { createServices } from '../../services.ts';
 import { buildApp, type App } from '../../app.ts';
 import { defaultServerEntry, loadServerEntry } from './server-entry.ts';
+import { AGREED, minimalWebRoot, serverEntryBuilt } from '../../../test/rendered-app.ts';
 
-const built = existsSync(defaultServerEntry);
-const AGREED = 'pref_agreedToToS=true; pref_ToSVersion=1.2';
 const NOTICE = 'The catalogue is briefly unavailable. Retrying…';
 
 let db: Database;
@@ -31,12 +27,8 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!built) return;
-  root = await mkdtemp(path.join(os.tmpdir(), 'cv-ssr-down-'));
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!doctype html><html lang="en" data-theme="dark"><head><title>Cartridge Vault</title></head><body><div id="root"></div></body></html>',
-  );
+  if (!serverEntryBuilt) return;
+  root = await minimalWebRoot();
   db = await openPostgresDatabase(`postgresql://cv@127.0.0.1:${await closedPort()}/cv`, 2, {
     connectMs: 150,
     statementMs: 150,
@@ -49,13 +41,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (!built) return;
+  if (!serverEntryBuilt) return;
   await app.stop();
   await db.close().catch(() => {});
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!built)('server rendering while the database does not answer (needs dist/server)', () => {
+describe.skipIf(!serverEntryBuilt)('server rendering while the database does not answer (needs dist/server)', () => {
   // /games reads the catalogue in its loader (/about reads nothing for a visitor, and renders).
   it('answers 503 with Retry-After and the notice, rendered in the page', async () => {
     const response = await fetch(`${base}/games`, { headers: { cookie: AGREED } });

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OutboxList_query$key } from '../../__generated__/OutboxList_query.graphql.ts';
 import type { OutboxListPaginationQuery } from '../../__generated__/OutboxListPaginationQuery.graphql.ts';
 import { OutboxMailItem } from './OutboxMailItem.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -43,20 +44,13 @@ export function OutboxList({ query }: { query: OutboxList_query$key }) {
           <OutboxMailItem key={mail.id} mail={mail} />
         ))}
       </ol>
-      {hasNext && (
-        <p className="admin-more">
-          <button
-            type="button"
-            className="button"
-            aria-disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(OUTBOX_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(OUTBOX_PAGE_SIZE)}
+        keepFocus
+        paragraph="admin-more"
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { UserTable_query$key } from '../../__generated__/UserTable_query.graphql.ts';
 import type { UserTablePaginationQuery } from '../../__generated__/UserTablePaginationQuery.graphql.ts';
 import { UserRow } from './UserRow.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -85,20 +86,13 @@ export function UserTable({ query, search }: { query: UserTable_query$key; searc
           </table>
         </div>
       )}
-      {hasNext && (
-        <p className="admin-more">
-          <button
-            type="button"
-            className="button"
-            aria-disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(USERS_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(USERS_PAGE_SIZE)}
+        keepFocus
+        paragraph="admin-more"
+      />
     </>
   );
 }

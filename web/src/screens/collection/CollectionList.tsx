@@ -5,6 +5,7 @@ import type { CollectionList_user$key } from '../../__generated__/CollectionList
 import type { CollectionListPaginationQuery } from '../../__generated__/CollectionListPaginationQuery.graphql.ts';
 import { CopyRow } from './CopyRow.tsx';
 import { isFiltered, type CollectionSearch } from './collection-search-params.ts';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const COLLECTION_PAGE_SIZE = 20;
 
@@ -92,20 +93,13 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
           <CopyRow key={node.id} item={node} connectionId={connection.__id} />
         ))}
       </ul>
-      {hasNext && (
-        <p>
-          <button
-            type="button"
-            className="button"
-            aria-disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(COLLECTION_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(COLLECTION_PAGE_SIZE)}
+        keepFocus
+        paragraph
+      />
     </section>
   );
 }

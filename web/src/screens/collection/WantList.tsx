@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { WantList_user$key } from '../../__generated__/WantList_user.graphql.ts';
 import type { WantListPaginationQuery } from '../../__generated__/WantListPaginationQuery.graphql.ts';
 import { WantRow } from './WantRow.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const WANT_LIST_PAGE_SIZE = 20;
 
@@ -52,20 +53,13 @@ export function WantList({ user }: { user: WantList_user$key }) {
           ))}
         </ul>
       )}
-      {hasNext && (
-        <p>
-          <button
-            type="button"
-            className="button"
-            aria-disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(WANT_LIST_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(WANT_LIST_PAGE_SIZE)}
+        keepFocus
+        paragraph
+      />
     </section>
   );
 }

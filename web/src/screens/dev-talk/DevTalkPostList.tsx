@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { DevTalkPostList_query$key } from '../../__generated__/DevTalkPostList_query.graphql.ts';
 import type { DevTalkPostListPaginationQuery } from '../../__generated__/DevTalkPostListPaginationQuery.graphql.ts';
 import { DevTalkPostSummary } from './DevTalkPostSummary.tsx';
-import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const DEV_TALK_PAGE_SIZE = 10;
 
@@ -43,21 +43,13 @@ export function DevTalkPostList({ query }: { query: DevTalkPostList_query$key })
           <DevTalkPostSummary key={node.id} post={node} />
         ))}
       </div>
-      {hasNext && (
-        <>
-          <button
-            type="button"
-            className="button needs-script"
-            disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(DEV_TALK_PAGE_SIZE);
-            }}
-          >
-            <Trans>Load more posts</Trans>
-          </button>
-          <MoreNeedsScript />
-        </>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(DEV_TALK_PAGE_SIZE)}
+        label={<Trans>Load more posts</Trans>}
+        needsScript
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { FriendRequestList_user$key } from '../../__generated__/FriendReque
 import type { FriendRequestListPaginationQuery } from '../../__generated__/FriendRequestListPaginationQuery.graphql.ts';
 import type { FriendRequestDirection } from '../../__generated__/FriendRequestsScreenQuery.graphql.ts';
 import { FriendRequestItem } from './FriendRequestItem.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 const PAGE = 20;
 
@@ -54,18 +55,12 @@ export function FriendRequestList({
           <FriendRequestItem key={node.id} request={node} direction={direction} connectionId={connection.__id} />
         ))}
       </ul>
-      {hasNext && (
-        <button
-          type="button"
-          className="button"
-          disabled={isLoadingNext}
-          onClick={() => {
-            if (!isLoadingNext) loadNext(PAGE);
-          }}
-        >
-          <Trans>Show more</Trans>
-        </button>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(PAGE)}
+        label={<Trans>Show more</Trans>}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { GameHistoryList_game$key } from '../../__generated__/GameHistoryList_game.graphql.ts';
 import { HistoryEntry } from './HistoryEntry.tsx';
-import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -42,22 +42,13 @@ export function GameHistoryList({ game }: { game: GameHistoryList_game$key }) {
           </li>
         ))}
       </ol>
-      {hasNext && (
-        <>
-          <button
-            type="button"
-            className="button needs-script"
-            disabled={isLoadingNext}
-            aria-busy={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(HISTORY_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-          <MoreNeedsScript />
-        </>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(HISTORY_PAGE_SIZE)}
+        needsScript
+        busy
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
 import type { GameSearch } from './game-search-params.ts';
 import { barcodeProblem } from '#shared/barcode-rules';
-import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const GAMES_PAGE_SIZE = 24;
 
@@ -72,8 +72,8 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
     grid.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
   }, [count]);
 
+  // LoadMoreButton does not call this while a page is loading.
   const loadMore = () => {
-    if (isLoadingNext) return;
     focusFrom.current = count;
     loadNext(GAMES_PAGE_SIZE, {
       onComplete: (error) => {
@@ -114,14 +114,13 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
           ))}
         </div>
       )}
-      {hasNext && (
-        <p className="game-results-more">
-          <button type="button" className="button needs-script" onClick={loadMore} disabled={isLoadingNext}>
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-          <MoreNeedsScript />
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={loadMore}
+        needsScript
+        paragraph="game-results-more"
+      />
     </section>
   );
 }

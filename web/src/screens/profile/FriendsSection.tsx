@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { FriendsSection_user$key } from '../../__generated__/FriendsSection_user.graphql.ts';
 import type { FriendsSectionPaginationQuery } from '../../__generated__/FriendsSectionPaginationQuery.graphql.ts';
 import { SectionPrivate } from './SectionPrivate.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 const fragment = graphql`
   fragment FriendsSection_user on User
@@ -48,18 +49,12 @@ export function FriendsSection({ user: key }: { user: FriendsSection_user$key })
               </li>
             ))}
           </ul>
-          {hasNext && (
-            <button
-              type="button"
-              className="button"
-              disabled={isLoadingNext}
-              onClick={() => {
-                if (!isLoadingNext) loadNext(20);
-              }}
-            >
-              <Trans>Show more friends</Trans>
-            </button>
-          )}
+          <LoadMoreButton
+            hasNext={hasNext}
+            isLoading={isLoadingNext}
+            onLoad={() => loadNext(20)}
+            label={<Trans>Show more friends</Trans>}
+          />
         </>
       )}
     </section>

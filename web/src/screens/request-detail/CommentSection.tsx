@@ -5,6 +5,7 @@ import type { CommentSectionPaginationQuery } from '../../__generated__/CommentS
 import { LoginPrompt } from '../../viewer/LoginPrompt.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 const PAGE = 20;
 
@@ -51,18 +52,12 @@ export function CommentSection({ request: key, signedIn }: { request: CommentSec
           ))}
         </ol>
       )}
-      {hasNext && (
-        <button
-          type="button"
-          className="button"
-          disabled={isLoadingNext}
-          onClick={() => {
-            if (!isLoadingNext) loadNext(PAGE);
-          }}
-        >
-          <Trans>Show later comments</Trans>
-        </button>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(PAGE)}
+        label={<Trans>Show later comments</Trans>}
+      />
       {signedIn ? <CommentForm requestId={data.id} connectionId={connectionId} /> : <LoginPrompt reason="comment" />}
     </section>
   );

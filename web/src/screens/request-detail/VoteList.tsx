@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoteList_request$key } from '../../__generated__/VoteList_request.graphql.ts';
 import type { VoteListPaginationQuery } from '../../__generated__/VoteListPaginationQuery.graphql.ts';
-import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 const PAGE = 20;
 
@@ -66,21 +66,13 @@ export function VoteList({ request: key }: { request: VoteList_request$key }) {
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <>
-          <button
-            type="button"
-            className="button needs-script"
-            disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(PAGE);
-            }}
-          >
-            <Trans>Show more votes</Trans>
-          </button>
-          <MoreNeedsScript />
-        </>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(PAGE)}
+        label={<Trans>Show more votes</Trans>}
+        needsScript
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RequestList_query$key } from '../../__generated__/RequestList_query.graphql.ts';
 import type { RequestListPaginationQuery } from '../../__generated__/RequestListPaginationQuery.graphql.ts';
 import { RequestRow } from './RequestRow.tsx';
-import { MoreNeedsScript } from '../../layout/NeedsScript.tsx';
+import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const REQUEST_PAGE_SIZE = 20;
 
@@ -81,21 +81,13 @@ export function RequestList({ query }: { query: RequestList_query$key }) {
           </tbody>
         </table>
       </div>
-      {hasNext && (
-        <>
-          <button
-            type="button"
-            className="button needs-script"
-            disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(REQUEST_PAGE_SIZE);
-            }}
-          >
-            <Trans>Load more</Trans>
-          </button>
-          <MoreNeedsScript />
-        </>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(REQUEST_PAGE_SIZE)}
+        label={<Trans>Load more</Trans>}
+        needsScript
+      />
     </>
   );
 }

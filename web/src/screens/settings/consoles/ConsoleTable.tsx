@@ -5,6 +5,7 @@ import type { ConsoleTable_query$key } from '../../../__generated__/ConsoleTable
 import type { ConsoleTablePaginationQuery } from '../../../__generated__/ConsoleTablePaginationQuery.graphql.ts';
 import { AddConsoleForm } from './AddConsoleForm.tsx';
 import { ConsoleRow } from './ConsoleRow.tsx';
+import { LoadMoreButton } from '../../../layout/LoadMoreButton.tsx';
 
 /** The API's largest page of consoles: in practice, every console at once. */
 export const CONSOLES_PAGE_SIZE = 200;
@@ -80,20 +81,13 @@ export function ConsoleTable({ query, canManage }: { query: ConsoleTable_query$k
       <p role="status" className="console-status">
         {saved !== null && <Trans>Your changes to {saved} were saved.</Trans>}
       </p>
-      {hasNext && (
-        <p className="console-more">
-          <button
-            type="button"
-            className="button"
-            aria-disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(CONSOLES_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoad={() => loadNext(CONSOLES_PAGE_SIZE)}
+        keepFocus
+        paragraph="console-more"
+      />
       {canManage && <AddConsoleForm connectionId={data.consoles.__id} />}
     </>
   );
