@@ -32,7 +32,12 @@ let ok = false;
 try {
   const fixture = await prepareFixture(cluster.databaseUrl, 200);
   log(`fixture: ${fixture.voters.length} voters, request ${fixture.requestId}, ${fixture.versionIds.length} versions`);
-  const watch = startWatchers(`${cluster.url.replace('http', 'ws')}/graphql`, fixture.requestGlobalId, WATCHERS);
+  const watch = startWatchers(
+    `${cluster.url.replace('http', 'ws')}/graphql`,
+    fixture.requestGlobalId,
+    WATCHERS,
+    fixture.voters.map((voter) => voter.cookie),
+  );
   const load = startLoad(cluster.url, fixture, RATE);
   const startedAt = Date.now();
   await sleep(5000);
@@ -96,6 +101,9 @@ try {
     finalTally: final,
     watchersWithFinalTally: `${hasFinal()}/${WATCHERS}`,
     watcherReconnects: watch.watchers.reduce((sum, w) => sum + w.reconnects, 0),
+    watcherEvents: watch.watchers.reduce((sum, w) => sum + w.events, 0),
+    watchersRefused: watch.watchers.filter((w) => w.error).length,
+    firstRefusal: watch.watchers.find((w) => w.error)?.error,
     restarts,
   };
   await watch.stop();

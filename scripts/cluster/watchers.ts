@@ -1,5 +1,6 @@
 // The drill's live watchers: graphql-ws clients through nginx, each subscribed to one request with
-// the web app's own requestUpdated document (its persisted text). When an instance drains, their
+// the web app's own requestUpdated document (its persisted text), signed in as a member (live
+// updates are for members: a visitor's subscription is refused with UNAUTHENTICATED). When an instance drains, their
 // socket closes with 1012 and graphql-ws reconnects (through nginx, to the other instance) and
 // subscribes again. Events published while a watcher was between sockets are lost to it, so after
 // each reconnect the watcher reads the request's tally again (the web app's page does not do that
@@ -20,11 +21,23 @@ export interface Watcher {
   events: number;
   reconnects: number;
   connected: boolean;
+  /** What the server answered instead of events, if it refused the subscription. */
+  error?: string;
 }
 
 const text = (updatedSubscription as unknown as { params: { text: string } }).params.text;
 
-export function startWatchers(wsUrl: string, requestGlobalId: string, count: number) {
+/** A WebSocket that sends a member's session cookie with its upgrade request, as a browser does. */
+function socketWithCookie(cookie: string) {
+  return class extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  };
+}
+
+/** `count` watchers, the n-th signed in with the n-th cookie (round robin). */
+export function startWatchers(wsUrl: string, requestGlobalId: string, count: number, cookies: string[]) {
   const watchers: Watcher[] = [];
   const clients: Client[] = [];
   for (let n = 0; n < count; n++) {
@@ -32,7 +45,7 @@ export function startWatchers(wsUrl: string, requestGlobalId: string, count: num
     let connections = 0;
     const client = createClient({
       url: wsUrl,
-      webSocketImpl: WebSocket,
+      webSocketImpl: socketWithCookie(cookies[n % cookies.length]!),
       lazy: false,
       retryAttempts: Infinity,
       shouldRetry: () => true,
@@ -60,7 +73,8 @@ export function startWatchers(wsUrl: string, requestGlobalId: string, count: num
             watcher.tally = { approvals: request.approvals, rejections: request.rejections };
           }
         },
-        error: () => {},
+        // A refused subscription (not signed in, say) fails the drill loudly rather than as stale tallies.
+        error: (error) => void (watcher.error ??= JSON.stringify(error).slice(0, 300)),
         complete: () => {},
       },
     );
