@@ -11,8 +11,9 @@ import { openDatabase } from '../api/src/db/database.ts';
 import { applyMigrations } from '../api/src/db/migrate.ts';
 import { createServices } from '../api/src/services.ts';
 import { buildApp } from '../api/src/app.ts';
-import { startBaseline } from './baseline.ts';
-import { CONNECTIONS, throughput } from './throughput.ts';
+import { startBaselineProcess } from './baseline-process.ts';
+import { CONNECTIONS, distinctThroughput, throughput, type BenchRequest } from './throughput.ts';
+import { CONSOLE_FIELDS, GAME_FIELDS, VERSION_FIELDS, distinctRows } from './distinct.ts';
 import { createTestUser } from '../api/test/accounts.ts';
 import { LIMITS } from '#shared/rules';
 
@@ -47,9 +48,12 @@ if (!game || !firstConsole) {
 const services = createServices(config, db);
 const app = buildApp(services);
 const appPort = await app.start(0, '127.0.0.1');
-const baseline = await startBaseline(db, { databaseUrl: config.DATABASE_URL, siteOrigin: config.SITE_ORIGIN });
+// The same app with the response cache off (0 bytes), for the distinct questions' uncached runs.
+const uncachedServices = createServices({ ...config, GRAPHQL_CACHE_MAX_BYTES: 0 }, db);
+const uncachedApp = buildApp(uncachedServices);
+const uncachedPort = await uncachedApp.start(0, '127.0.0.1');
+const baseline = await startBaselineProcess(db, { databaseUrl: config.DATABASE_URL, siteOrigin: config.SITE_ORIGIN });
 
-type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
 // A visitor's operation may cost at most QUERY_COST.visitorMax; a page of games with every version
 // and company costs more, so GraphQL is asked as a signed-in member (an integrator with an
@@ -62,11 +66,9 @@ const gql = (query: string, variables: Record<string, unknown> = {}): BenchReque
   body: JSON.stringify({ query, variables }),
 });
 
-// The fields of the REST shapes (api/src/rest/queries.ts), every one of them, nothing more.
-const COMPANIES = 'developers { databaseId name } publishers { databaseId name }';
-const CONSOLE = 'databaseId name manufacturer releaseDate';
-const VERSION = `databaseId game { databaseId } title region country revision releaseDate frontImage { url } backImage { url } mediumImage { url } boxArtUrl ${COMPANIES}`;
-const GAME = `databaseId title console { ${CONSOLE} } versions { ${VERSION} } ${COMPANIES}`;
+const CONSOLE = CONSOLE_FIELDS;
+const VERSION = VERSION_FIELDS;
+const GAME = GAME_FIELDS;
 const consoleGlobalId = Buffer.from(`Console:${firstConsole.id}`).toString('base64');
 
 const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
@@ -210,11 +212,59 @@ console.log(
   `Target: GraphQL at least 50% of REST's throughput on ${graphqlTargets.join(', ')} — ${graphqlMet ? 'met' : 'MISSED'}`,
 );
 
+// Issue 26: a different question each request (bench/distinct.ts), REST against the baseline and
+// GraphQL (as a member, with the viewer field the web asks for) against REST, with the response
+// cache on and off. The rounds interleave all three app runs, each order rotating.
+console.log(
+  `\nDistinct questions, ${ROUNDS} interleaved rounds of ${SECONDS} s each; baseline ${baseline.separate ? 'in a process of its own' : "in the bench's process (embedded database)"} (load average now ${load()}):`,
+);
+console.log(
+  '| question | baseline req/s | REST req/s | GraphQL, cache on | GraphQL, cache off | REST / baseline | GraphQL / REST, cache on | GraphQL / REST, cache off |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const withViewer = (query: string) => query.replace(/\}\s*$/, ' viewer { id } }');
+const distinctMisses: string[] = [];
+for (const row of await distinctRows(db)) {
+  const graphqlQuestions: BenchRequest[] = row.graphql.map(({ query, variables }) => gql(withViewer(query), variables));
+  await check(appPort, row.rest[0]!);
+  await check(appPort, graphqlQuestions[0]!);
+  const runs = {
+    rest: () => distinctThroughput({ url: `http://127.0.0.1:${appPort}`, duration: SECONDS }, row.rest),
+    cached: () => distinctThroughput({ url: `http://127.0.0.1:${appPort}`, duration: SECONDS }, graphqlQuestions),
+    uncached: () =>
+      distinctThroughput({ url: `http://127.0.0.1:${uncachedPort}`, duration: SECONDS }, graphqlQuestions),
+  };
+  const base = await distinctThroughput({ url: `http://127.0.0.1:${baseline.port}`, duration: SECONDS }, row.rest);
+  const sums = { rest: 0, cached: 0, uncached: 0 };
+  const order = ['rest', 'cached', 'uncached'] as const;
+  for (let round = 0; round < ROUNDS; round++)
+    for (let step = 0; step < order.length; step++) {
+      const kind = order[(step + round) % order.length]!;
+      const result = await runs[kind]();
+      if (result.failed) console.log(`  ${row.name}, ${kind}: ${result.failed} failed`);
+      sums[kind] += result.rps / ROUNDS;
+    }
+  const restVsBase = sums.rest / base.rps;
+  const onVsRest = sums.cached / sums.rest;
+  const offVsRest = sums.uncached / sums.rest;
+  if (restVsBase < 0.7) distinctMisses.push(`${row.name}: REST / baseline ${restVsBase.toFixed(2)}`);
+  if (onVsRest < 0.5 || offVsRest < 0.5)
+    distinctMisses.push(`${row.name}: GraphQL / REST ${onVsRest.toFixed(2)} / ${offVsRest.toFixed(2)}`);
+  console.log(
+    `| ${row.name} | ${base.rps.toFixed(0)} | ${sums.rest.toFixed(0)} | ${sums.cached.toFixed(0)} | ${sums.uncached.toFixed(0)} | ${restVsBase.toFixed(2)} | ${onVsRest.toFixed(2)} | ${offVsRest.toFixed(2)} |`,
+  );
+}
+console.log(
+  `Target (issue 26): REST / baseline >= 0.7 and GraphQL / REST >= 0.5 on every distinct row — ${distinctMisses.length ? `MISSED: ${distinctMisses.join('; ')}` : 'met'}`,
+);
+
 console.log(`Load average after: ${load()}`);
 
 // Requests autocannon gave up on may still be running; let them finish before the database closes.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 await baseline.stop();
 await app.stop();
+await uncachedApp.stop();
 await services.close();
+await uncachedServices.close();
 await db.close();

@@ -98,7 +98,8 @@ export function buildYoga(
       useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY),
       // A mutation sent again with its Idempotency-Key answers what it first did (N11).
       useIdempotentWrites(services.db),
-      useCatalogueCache(schema, services),
+      // 0 bytes turns the response cache off: no plugin, so no per-answer walk for a cache that keeps nothing.
+      ...(services.config.GRAPHQL_CACHE_MAX_BYTES > 0 ? [useCatalogueCache(schema, services)] : []),
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
       useArmor(),

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPGlite } from './pglite.ts';
+import { prismaStatementNames } from './statement-names.ts';
 import { createPostgresPool, type DatabaseTimeouts } from './postgres-pool.ts';
 import { pgliteRunner, poolRunner, type QueryOptions, type SqlRunner } from './sql-runner.ts';
 import { log } from '../log/logger.ts';
@@ -94,7 +95,8 @@ export async function openEmbeddedDatabase(dataDir?: string, existing?: PGlite):
 
 export async function openPostgresDatabase(url: string, max = 10, timeouts?: DatabaseTimeouts): Promise<Database> {
   const pool = createPostgresPool(url, max, timeouts);
-  return assemble('postgres', new PrismaPg(pool), poolRunner(pool), () => pool.end());
+  const adapter = new PrismaPg(pool, { statementNameGenerator: prismaStatementNames() });
+  return assemble('postgres', adapter, poolRunner(pool), () => pool.end());
 }
 
 /** `timeouts` apply to PostgreSQL only: the embedded database runs in this process and cannot stall that way. */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { statementName } from './statement-names.ts';
 
 /**
  * The few raw-SQL operations the migration applier, seeding and tests need, over either
@@ -65,8 +65,7 @@ export function poolRunner(pool: pg.Pool): SqlRunner {
     async query(sql, params, options) {
       if (options?.prepare) {
         // node-postgres prepares a named statement once per connection and reuses it after.
-        const name = `cv_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-        return (await pool.query({ name, text: sql, values: params as unknown[] })).rows;
+        return (await pool.query({ name: statementName(sql), text: sql, values: params as unknown[] })).rows;
       }
       return (await pool.query(sql, params as unknown[])).rows;
     },

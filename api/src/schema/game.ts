@@ -17,6 +17,7 @@ import { ConsoleNode } from './console.ts';
 import { RegionEnum } from './version.ts';
 
 export const GameNode = builder.prismaNode('Game', {
+  select: { id: true },
   id: { field: 'id', ...sameForEveryViewer },
   fields: (t) => ({
     databaseId: t.exposeInt('id', sameForEveryViewer),
@@ -155,7 +156,10 @@ builder.queryFields((t) => ({
         const withCount = asksFor(info, 'count');
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Game' });
         const page = gamePageQuery(filter, order, size + 1, after, withCount ? COUNT_UP_TO : null);
-        const rows = await ctx.db.sql.query<GamePageRow>(page.text, page.values);
+        // A page without a search is planned once per connection (one text per filter and order). A
+        // search is planned for its words each time: a generic plan is blind to how many titles
+        // hold them (a prepared REST search fell to 27 req/s).
+        const rows = await ctx.db.sql.query<GamePageRow>(page.text, page.values, { prepare: !filter.search });
         const shown = rows.slice(0, size);
         const ids = shown.map((row) => row.id);
         const games = ids.length

@@ -6,6 +6,7 @@ import { CompanyNode, companiesSelection, companiesWithRole } from './company.ts
 export const RegionEnum = builder.enumType('Region', { values: REGIONS });
 
 export const VersionNode = builder.prismaNode('Version', {
+  select: { id: true },
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
