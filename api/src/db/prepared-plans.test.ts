@@ -58,9 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot read paths on PostgreSQL', 
   const planCounts = async () =>
     new Map(
       (
-        await db.sql.query<PlanCounts>(
-          'SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements',
-        )
+        await db.sql.query<PlanCounts>('SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements')
       ).map((row) => [row.name, row]),
     );
 
@@ -85,10 +83,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot read paths on PostgreSQL', 
     ['title search', () => [screenQuery('GamesScreenQuery'), { ...NO_BARCODE, search: 'mario' }]],
     [
       'barcode search',
-      () => [screenQuery('GamesScreenQuery'), { ...NO_BARCODE, search: ids.barcode, barcode: ids.barcode, byBarcode: true }],
+      () => [
+        screenQuery('GamesScreenQuery'),
+        { ...NO_BARCODE, search: ids.barcode, barcode: ids.barcode, byBarcode: true },
+      ],
     ],
     ['request detail', () => [screenQuery('RequestDetailScreenQuery'), { id: ids.request }]],
-    ['collection page', () => [screenQuery('CollectionScreenQuery'), { first: 50, showCopies: true, showTrade: false }]],
+    [
+      'collection page',
+      () => [screenQuery('CollectionScreenQuery'), { first: 50, showCopies: true, showTrade: false }],
+    ],
     [
       'game by id (integrator)',
       () => [
@@ -105,7 +109,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot read paths on PostgreSQL', 
     ],
     [
       'console by id (integrator)',
-      () => ['query C($id: ID!) { node(id: $id) { ... on Console { databaseId name manufacturer } } }', { id: ids.console }],
+      () => [
+        'query C($id: ID!) { node(id: $id) { ... on Console { databaseId name manufacturer } } }',
+        { id: ids.console },
+      ],
     ],
   ];
 
@@ -131,7 +138,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot read paths on PostgreSQL', 
     for (let run = 0; run < WARM_UP; run++) await ask(query, variables, member.cookie);
     const before = await planCounts();
     const texts = new Set<string>();
-    for (let run = 0; run < MEASURED; run++) for (const text of await ask(query, variables, member.cookie)) texts.add(text);
+    for (let run = 0; run < MEASURED; run++)
+      for (const text of await ask(query, variables, member.cookie)) texts.add(text);
     const after = await planCounts();
     expect(texts.size).toBeGreaterThan(0);
     for (const text of texts) {

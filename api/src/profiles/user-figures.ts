@@ -116,9 +116,13 @@ const batches = createContextCache((ctx: Context) => {
     try {
       // One member's figures (the collection page) take one of a few texts, each planned once per
       // connection; a batch of several members makes a text per batch size, left unprepared.
-      const [row] = await ctx.db.sql.query<Record<string, FiguresRow | string>>(`SELECT ${columns.join(', ')}`, values, {
-        prepare: users.length === 1,
-      });
+      const [row] = await ctx.db.sql.query<Record<string, FiguresRow | string>>(
+        `SELECT ${columns.join(', ')}`,
+        values,
+        {
+          prepare: users.length === 1,
+        },
+      );
       users.forEach(([, ask], index) => ask.settle.resolve(parsed(row![String(index)]!)));
     } catch (error) {
       for (const [, ask] of users) ask.settle.reject(error);
