@@ -1,6 +1,7 @@
 // `npm run bench`: load numbers for the catalogue's read paths against real servers: each REST
-// route, the equivalent GraphQL query, and the same SQL on a bare node:http server (baseline.ts),
-// then the name search at a fixed 300 requests/s. Uses DATABASE_URL when set, else the embedded
+// route, the equivalent GraphQL query, and the same SQL on a bare node:http server (baseline.ts, in
+// a process of its own on PostgreSQL), then the name search at a fixed 300 requests/s, then the
+// distinct questions (distinct.ts) with the GraphQL response cache on and off. Uses DATABASE_URL when set, else the embedded
 // database in DATA_DIR (default ./data/bench); seed it first with
 // `npm run seed:large -- --games 100000`. Traffic stays on 127.0.0.1; autocannon runs in a worker
 // thread so it does not share the servers' event loop; every scenario is bounded in time.
