@@ -26,7 +26,7 @@ export interface DistinctRow {
 }
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 export async function distinctRows(db: Database): Promise<DistinctRow[]> {
   const sample = <T>(sql: string) => db.sql.query<T>(sql, [SAMPLE]);

@@ -14,7 +14,7 @@ import { createServices } from '../api/src/services.ts';
 import { buildApp } from '../api/src/app.ts';
 import { startBaselineProcess } from './baseline-process.ts';
 import { CONNECTIONS, distinctThroughput, throughput, type BenchRequest } from './throughput.ts';
-import { CONSOLE_FIELDS, GAME_FIELDS, VERSION_FIELDS, distinctRows } from './distinct.ts';
+import { CONSOLE_FIELDS, GAME_FIELDS, VERSION_FIELDS, distinctRows, globalId } from './distinct.ts';
 import { createTestUser } from '../api/test/accounts.ts';
 import { LIMITS } from '#shared/rules';
 
@@ -67,22 +67,17 @@ const gql = (query: string, variables: Record<string, unknown> = {}): BenchReque
   body: JSON.stringify({ query, variables }),
 });
 
-const CONSOLE = CONSOLE_FIELDS;
-const VERSION = VERSION_FIELDS;
-const GAME = GAME_FIELDS;
-const consoleGlobalId = Buffer.from(`Console:${firstConsole.id}`).toString('base64');
-
 const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
   {
     name: 'games page (25)',
     rest: '/api/v1/games?start=0&length=25',
-    graphql: gql(`{ games(first: 25) { totalCount edges { node { ${GAME} } } } }`),
+    graphql: gql(`{ games(first: 25) { totalCount edges { node { ${GAME_FIELDS} } } } }`),
   },
   {
     name: `search "${SEARCH}"`,
     rest: `/api/v1/games/search?name=${encodeURIComponent(SEARCH)}`,
     graphql: gql(
-      `query S($s: String) { games(first: ${LIMITS.nameSearchMax}, search: $s) { edges { node { ${GAME} } } } }`,
+      `query S($s: String) { games(first: ${LIMITS.nameSearchMax}, search: $s) { edges { node { ${GAME_FIELDS} } } } }`,
       {
         s: SEARCH,
       },
@@ -91,23 +86,25 @@ const routes: { name: string; rest: string; graphql: BenchRequest }[] = [
   {
     name: 'game by id',
     rest: `/api/v1/games/${game.id}`,
-    graphql: gql(`query G($id: Int!) { game(databaseId: $id) { ${GAME} } }`, { id: game.id }),
+    graphql: gql(`query G($id: Int!) { game(databaseId: $id) { ${GAME_FIELDS} } }`, { id: game.id }),
   },
   {
     name: 'version by id',
     rest: `/api/v1/versions/${game.versions[0]!.id}`,
-    graphql: gql(`query V($id: Int!) { version(databaseId: $id) { ${VERSION} } }`, { id: game.versions[0]!.id }),
+    graphql: gql(`query V($id: Int!) { version(databaseId: $id) { ${VERSION_FIELDS} } }`, { id: game.versions[0]!.id }),
   },
-  { name: 'consoles', rest: '/api/v1/consoles', graphql: gql(`{ consoles { edges { node { ${CONSOLE} } } } }`) },
+  { name: 'consoles', rest: '/api/v1/consoles', graphql: gql(`{ consoles { edges { node { ${CONSOLE_FIELDS} } } } }`) },
   {
     name: 'console by id',
     rest: `/api/v1/consoles/${firstConsole.id}`,
-    graphql: gql(`query C($id: ID!) { node(id: $id) { ... on Console { ${CONSOLE} } } }`, { id: consoleGlobalId }),
+    graphql: gql(`query C($id: ID!) { node(id: $id) { ... on Console { ${CONSOLE_FIELDS} } } }`, {
+      id: globalId('Console', firstConsole.id),
+    }),
   },
   {
     name: 'random (10)',
     rest: '/api/v1/games/random?amount=10',
-    graphql: gql(`{ randomGames(amount: 10) { ${GAME} } }`),
+    graphql: gql(`{ randomGames(amount: 10) { ${GAME_FIELDS} } }`),
   },
 ];
 

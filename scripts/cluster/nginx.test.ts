@@ -8,9 +8,13 @@ import { renderSiteConfig } from './nginx.ts';
 const conf = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
 
 describe('deploy/nginx.conf rendered for the cluster', () => {
-  it('lists both instances with the same server parameters and listens on the cluster port', () => {
+  it('lists both instances twice with the same server parameters and listens on the cluster port', () => {
     const rendered = renderSiteConfig(conf, 5390, ['127.0.0.1:5391', '127.0.0.1:5392']);
-    expect(rendered).toContain('  server 127.0.0.1:5391 max_fails=0;\n  server 127.0.0.1:5392 max_fails=0;');
+    // Then again as backups: a request refused by one and reset by the other may try each again.
+    expect(rendered).toContain(
+      '  server 127.0.0.1:5391 max_fails=0;\n  server 127.0.0.1:5392 max_fails=0;\n' +
+        '  server 127.0.0.1:5391 max_fails=0 backup;\n  server 127.0.0.1:5392 max_fails=0 backup;\n}',
+    );
     expect(rendered).toContain('listen 127.0.0.1:5390;');
     expect(rendered).not.toContain('app:3000');
     const untouched = (text: string) => text.split('\n').filter((l) => !/server |listen /.test(l));
@@ -30,6 +34,6 @@ describe('deploy/nginx.conf rendered for the cluster', () => {
   });
 
   it('refuses a configuration whose upstream it cannot find', () => {
-    expect(() => renderSiteConfig(conf.replace('app:3000', 'web:8080'), 5390, ['x:1'])).toThrow(/update scripts/);
+    expect(() => renderSiteConfig(conf.replaceAll('app:3000', 'web:8080'), 5390, ['x:1'])).toThrow(/update scripts/);
   });
 });

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { startLogged, stopProcess, waitFor } from './processes.ts';
 
 export function renderSiteConfig(text: string, port: number, upstreams: string[]): string {
-  const upstream = /^(\s*)server app:3000( [^;]*)?;$/m;
+  const upstream = /^(\s*)server app:3000( [^;]*)?;$/gm;
   const listen = /^(\s*)listen 80;$/m;
-  if (!upstream.test(text) || !listen.test(text)) {
+  if (!text.match(upstream) || !listen.test(text)) {
     throw new Error(
       'deploy/nginx.conf no longer has `server app:3000 …;` and `listen 80;`: update scripts/cluster/nginx.ts',
     );
