@@ -23,6 +23,8 @@ export default defineConfig({
     globalSetup: ['api/test/global-setup.ts'],
     // 2 cores here; PGlite instances are CPU-heavy.
     maxWorkers: 2,
+    // The ten slowest tests after every run, with the share of their timeout each used.
+    reporters: ['default', './scripts/test-report/slowest-tests.ts'],
     projects: [
       {
         plugins: [webCode()],
