@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { createServices } from '../src/services.ts';
@@ -89,6 +89,12 @@ export function useTestApp(options: { seed?: boolean; env?: Record<string, strin
   beforeAll(async () => {
     context.db = await createTestDatabase({ seeded: options.seed });
     context.app = buildTestApp(context.db, options.env);
+  });
+  // What a test left running in the background (a request event still being published) belongs
+  // to it: the next test's statement counts must not catch its tail, whatever the order.
+  afterEach(async () => {
+    await context.app?.tasks.settled();
+    await new Promise((resolve) => setImmediate(resolve));
   });
   afterAll(async () => {
     await context.app?.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { buildTestApp, countStatements, type TestApp } from '../../../test/app.ts';
 import { xmlProblems } from '../../../test/well-formed-xml.ts';
@@ -94,6 +94,10 @@ describe('games sitemaps by id range', () => {
       `INSERT INTO "Game" (id, title, "searchKey", "consoleId", "updatedAt") SELECT id, 'Far ' || id, '', $1, now() FROM unnest($2::int[]) AS id`,
       [console.id, ids],
     );
+    // The other tests know the seeded catalogue only, whichever runs after this one.
+    onTestFinished(async () => {
+      await db.sql.query('DELETE FROM "Game" WHERE id = ANY($1::int[])', [ids]);
+    });
     const index = locs((await get('/sitemap.xml')).body);
     expect(index.slice(1)).toEqual([1, 2, 4].map((n) => `${ORIGIN}/sitemap/games-${n}.xml`));
     expect(locs((await get('/sitemap/games-1.xml')).body).slice(-2)).toEqual([
