@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
-import { mutationsIn } from '../../test/fake-relay.tsx';
+import { mutationsIn, type Answer } from '../../test/fake-relay.tsx';
 import { Component, loader, shouldRevalidate } from './ChangeInfoScreen.tsx';
 
 const user = {
@@ -21,11 +21,23 @@ vi.mock('../../relay/environment.ts', () =>
   import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
 );
 
+/**
+ * The screen's query answered, everything else by `other`. The environment's store is shared by
+ * the file's tests, so whether the screen asks again depends on the tests before: answer it always.
+ */
+const withScreenQuery =
+  (other: Answer): Answer =>
+  (operation) =>
+    operation.name === 'ChangeInfoScreenQuery'
+      ? { data: { viewer: { __typename: 'User', ...user } } }
+      : other(operation);
+
 beforeEach(() =>
-  resetAppServer(({ name }) => {
-    if (name === 'ChangeInfoScreenQuery') return { data: { viewer: { __typename: 'User', ...user } } };
-    throw new Error(`unexpected ${name}`);
-  }),
+  resetAppServer(
+    withScreenQuery(({ name }) => {
+      throw new Error(`unexpected ${name}`);
+    }),
+  ),
 );
 afterEach(cleanup);
 
@@ -67,14 +79,14 @@ describe('change account information', () => {
   });
 
   it('shows a refused password beside its field and as a form alert, keeping what was typed', async () => {
-    appServer.reply = () => ({
+    appServer.reply = withScreenQuery(() => ({
       data: {
         changePassword: {
           __typename: 'ValidationError',
           fieldErrors: [{ field: 'currentPassword', code: 'wrongPassword', message: 'The password is incorrect' }],
         },
       },
-    });
+    }));
     renderChangeInfo('?mode=password');
     await userEvent.type(await screen.findByLabelText('Current password'), 'not-my-password');
     await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
@@ -92,11 +104,13 @@ describe('change account information', () => {
   });
 
   it('says how many minutes to wait after too many attempts, rounded up', async () => {
-    appServer.reply = () =>
-      ({
-        data: null,
-        errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }],
-      }) as never;
+    appServer.reply = withScreenQuery(
+      () =>
+        ({
+          data: null,
+          errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 61 } }],
+        }) as never,
+    );
     renderChangeInfo('?mode=name');
     await userEvent.type(await screen.findByLabelText('New username'), 'ada_2');
     await userEvent.type(screen.getByLabelText('Password'), 'a-password');
@@ -105,9 +119,9 @@ describe('change account information', () => {
   });
 
   it('says an unexpected error occurred when the server fails', async () => {
-    appServer.reply = () => {
+    appServer.reply = withScreenQuery(() => {
       throw new Error('Internal server error');
-    };
+    });
     renderChangeInfo('?mode=security');
     await userEvent.type(await screen.findByLabelText('Security question'), 'First console?');
     await userEvent.type(screen.getByLabelText('Answer'), 'SNES');
