@@ -26,8 +26,10 @@ const DumpManifest = record('A finished dump. Its files were read in one transac
   createdAt: { type: 'string', format: 'date-time' },
   migration: { type: ['string', 'null'], description: 'The database migration the dump was read at.' },
   changeFeedPosition: {
-    type: 'null',
-    description: 'Where a change feed would continue from. Always null: there is no change feed yet.',
+    type: 'string',
+    pattern: '^[0-9]+-[0-9]+$',
+    description:
+      'The change feed position the dump is consistent with: read `/api/v1/changes?after=` this position and apply each change to stay an exact copy.',
   },
   files: { type: 'array', items: { $ref: '#/components/schemas/DumpFile' } },
   manifestUrl: { type: 'string', description: `This manifest alone, as \`${MANIFEST_FILE}\`.` },

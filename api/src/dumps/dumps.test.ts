@@ -113,7 +113,8 @@ describe('a dump', () => {
       expect(file.rows).toBe(counts[file.type]);
       expect((await rowsOf(file.file)).length).toBe(file.rows);
     }
-    expect(manifest).toMatchObject({ schemaVersion: 1, changeFeedPosition: null });
+    expect(manifest.schemaVersion).toBe(1);
+    expect(manifest.changeFeedPosition).toMatch(/^\d+-0$/);
     expect(manifest.migration).toMatch(/^\d{14}_/);
   });
 

@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { SqlRunner } from '../db/sql-runner.ts';
 import type { Database } from '../db/database.ts';
-import { DUMP_TYPES, type DumpType } from './dump-types.ts';
+import { DUMP_TYPES, dumpPageSql, type DumpType } from './dump-types.ts';
+import { snapshotPosition } from '../changes/change-feed.ts';
 
 /** Bumped when a row's shape changes in a way a mirror must know about. */
 export const DUMP_SCHEMA_VERSION = 1;
@@ -35,8 +36,8 @@ export interface DumpManifest {
   name: string;
   createdAt: string;
   migration: string | null;
-  /** Where a change feed would continue from; null: there is no change feed yet. */
-  changeFeedPosition: string | null;
+  /** The change feed's position the dump is consistent with: read the feed after it to stay current. */
+  changeFeedPosition: string;
   files: DumpFile[];
 }
 
@@ -50,7 +51,7 @@ export function dumpName(now: Date): string {
 async function* lines(tx: SqlRunner, type: DumpType, counted: { rows: number }) {
   let after = 0;
   for (;;) {
-    const page = await tx.query<{ id: number; row: unknown }>(type.sql, [after, PAGE_ROWS]);
+    const page = await tx.query<{ id: number; row: unknown }>(dumpPageSql(type), [after, PAGE_ROWS]);
     if (page.length === 0) return;
     counted.rows += page.length;
     after = page.at(-1)!.id;
@@ -92,6 +93,8 @@ export async function writeDump(
       const [level] = await tx.query<{ name: string | null }>(
         `SELECT max(migration_name) AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
       );
+      // The same snapshot as every file (REPEATABLE READ keeps the first query's).
+      const changeFeedPosition = await snapshotPosition(tx);
       const files: DumpFile[] = [];
       for (const type of DUMP_TYPES) files.push(await writeType(tx, type, partial));
       return {
@@ -100,7 +103,7 @@ export async function writeDump(
         name,
         createdAt: now.toISOString(),
         migration: level?.name ?? null,
-        changeFeedPosition: null,
+        changeFeedPosition,
         files,
       } satisfies DumpManifest;
     });

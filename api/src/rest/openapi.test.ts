@@ -11,7 +11,7 @@ interface Parameter {
   name: string;
   in: string;
   required: boolean;
-  schema: { type: string; minimum?: number; maximum?: number; maxLength?: number };
+  schema: { type: string; minimum?: number; maximum?: number; maxLength?: number; default?: unknown };
 }
 interface Operation {
   parameters: (Parameter | { $ref: string })[];
@@ -63,7 +63,13 @@ const parameters = (operation: Operation) =>
 function url(path: string, values: Record<string, string | null> = {}): string {
   const params = parameters(document.paths[path]!.get).filter((p) => p.in !== 'header');
   const valid = (p: Parameter) =>
-    p.in === 'path' ? String(ids[p.name]) : p.name === 'barcode' ? BARCODE : p.schema.type === 'string' ? 'zel' : null;
+    p.in === 'path'
+      ? String(ids[p.name])
+      : p.name === 'barcode'
+        ? BARCODE
+        : p.schema.type === 'string'
+          ? String(p.schema.default ?? 'zel')
+          : null;
   let filled = path;
   const query = new URLSearchParams();
   for (const p of params) {
@@ -104,7 +110,7 @@ describe('the OpenAPI document', () => {
       '/api/v1/dumps',
       '/api/v1/dumps/{name}/{file}',
     ]);
-    expect(REST_ROUTES).toHaveLength(8);
+    expect(REST_ROUTES).toHaveLength(9);
     for (const route of REST_ROUTES) {
       const documented = parameters(document.paths[route.path]!.get).filter((p) => p.in !== 'header');
       expect(documented.map((p) => [p.name, p.in])).toEqual(route.params.map((p) => [p.name, p.in]));

@@ -7,6 +7,8 @@ import { COMPONENT_SCHEMAS } from './openapi-schemas.ts';
 import { REST_BURST_WINDOW_SECONDS } from './rate-limit.ts';
 import { REST_ROUTES, type RestRoute } from './routes.ts';
 import { DUMP_PATHS, DUMP_SCHEMAS } from '../dumps/dump-openapi.ts';
+import { CHANGE_SCHEMAS } from '../changes/change-openapi.ts';
+import { FEED_START } from '../changes/change-feed.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
@@ -96,6 +98,14 @@ function parameter(param: RestParam) {
         description: `${param.description}. 12 or 13 digits with a valid check digit; spaces and hyphens are ignored.`,
         schema: { type: 'string', pattern: '^[0-9 -]+$', minLength: 12 },
       };
+    case 'position':
+      return {
+        name: param.name,
+        in: param.in,
+        required: false,
+        description: param.description,
+        schema: { type: 'string', pattern: '^[0-9]+-[0-9]+$', default: FEED_START },
+      };
   }
 }
 
@@ -139,7 +149,7 @@ export function openApiDocument(config: DocumentConfig) {
       ...DUMP_PATHS,
     },
     components: {
-      schemas: { ...COMPONENT_SCHEMAS, ...DUMP_SCHEMAS },
+      schemas: { ...COMPONENT_SCHEMAS, ...DUMP_SCHEMAS, ...CHANGE_SCHEMAS },
       responses: RESPONSES,
       headers: HEADERS,
       parameters: {

@@ -4,12 +4,14 @@ import { rowId } from '../domain/validation.ts';
 import { MAX_ROW_ID } from '#shared/rules';
 import { BARCODE_PROBLEMS, barcodeProblem, normaliseBarcode } from '#shared/barcode-rules';
 import { UNSTORABLE_TEXT_MESSAGES, unstorableText } from '#shared/text-rules';
+import { FEED_START, parsePosition } from '../changes/change-feed.ts';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }
   | { kind: 'count'; name: string; in: 'query'; description: string; min: number; max: number; default: number }
   | { kind: 'text'; name: string; in: 'query'; description: string; maxLength: number }
-  | { kind: 'barcode'; name: string; in: 'query'; description: string };
+  | { kind: 'barcode'; name: string; in: 'query'; description: string }
+  | { kind: 'position'; name: string; in: 'query'; description: string };
 
 /** A row id in the path; ids no row can have (above int4) are "not found", not "bad". */
 export function idParam(name: string, description: string): RestParam {
@@ -39,6 +41,11 @@ export function textParam(name: string, description: string, maxLength: number):
 /** An EAN-13 or UPC-A code in the query; its value is the 13 digits it is stored as. */
 export function barcodeParam(name: string, description: string): RestParam {
   return { kind: 'barcode', name, in: 'query', description };
+}
+
+/** A change feed position in the query (changes/change-feed.ts); the feed's start when absent. */
+export function positionParam(name: string, description: string): RestParam {
+  return { kind: 'position', name, in: 'query', description };
 }
 
 /** A parameter that passed its own check but not the route's rule (a 400 naming it). */
@@ -82,6 +89,12 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
         return { ok: false, error: `${param.name}: ${BARCODE_PROBLEMS[problem]}` };
       }
       return { ok: true, value: digits };
+    }
+    case 'position': {
+      if (raw === null) return { ok: true, value: FEED_START };
+      if (!parsePosition(raw))
+        return { ok: false, error: `${param.name} must be a position the feed gave (two numbers joined by -)` };
+      return { ok: true, value: raw };
     }
   }
 }

@@ -6,11 +6,14 @@ import { LIMITS } from '#shared/rules';
 import { GAME_COUNT } from '#shared/catalogue-rules';
 import { REST_PAGING } from '#shared/paging-rules';
 import { pickRandomGameIds } from '../catalogue/random-games.ts';
+import { CHANGE_FEED_PAGE } from '../changes/change-feed.ts';
+import { changePageBody } from '../changes/change-rest.ts';
 import {
   BadParamError,
   barcodeParam,
   countParam,
   idParam,
+  positionParam,
   textParam,
   type ParamValue,
   type RestParam,
@@ -32,7 +35,8 @@ export const CACHE_CATALOGUE = 'public, max-age=60';
 export const CACHE_NONE = 'no-store';
 
 /** The names of the OpenAPI component schemas a route answers with. */
-export type ResultSchema = 'GamePage' | 'GameList' | 'Game' | 'Version' | 'VersionList' | 'ConsoleList' | 'Console';
+export type ResultSchema =
+  'GamePage' | 'GameList' | 'Game' | 'Version' | 'VersionList' | 'ConsoleList' | 'Console' | 'ChangePage';
 
 export interface RestRoute {
   /** Path template, as OpenAPI writes it. */
@@ -184,6 +188,27 @@ export const REST_ROUTES: RestRoute[] = [
     cacheControl: CACHE_CATALOGUE,
     entity: 'Console',
     run: async (db, _base, args) => (args.console_id === null ? null : body(db, consoleQuery(num(args.console_id)))),
+  },
+  {
+    path: '/api/v1/changes',
+    operationId: 'getChanges',
+    summary:
+      'Every change to the catalogue in order, each with its row as it is now (null once deleted): a dump plus this feed after its changeFeedPosition is an exact copy',
+    params: [
+      positionParam(
+        'after',
+        "Where to continue: a change's position, the next link's, or a dump manifest's changeFeedPosition. Absent: from the first change",
+      ),
+      countParam('limit', 'How many changes at most', {
+        min: 1,
+        max: CHANGE_FEED_PAGE.max,
+        default: CHANGE_FEED_PAGE.default,
+      }),
+    ],
+    result: 'ChangePage',
+    // The rows are given as they are now: a page asked again may differ.
+    cacheControl: CACHE_NONE,
+    run: (db, _base, args) => changePageBody(db.sql, args.after as string, num(args.limit)),
   },
 ];
 
