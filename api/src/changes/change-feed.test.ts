@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements, useTestApp } from '../../test/app.ts';
+import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { DUMP_TYPES, dumpPageSql } from '../dumps/dump-types.ts';
 import { writeDump } from '../dumps/write-dump.ts';
 import { FEED_START, parsePosition, readChanges, type CatalogueChange } from './change-feed.ts';
@@ -130,6 +130,29 @@ describe('the change feed', () => {
   it('reads a page of a thousand changes in one statement', async () => {
     const after = parsePosition(FEED_START)!;
     expect(await countStatements(t.db, () => readChanges(t.db.sql, after, 1000))).toBe(1);
+  });
+
+  it('is the same feed in GraphQL, as a connection whose cursors are the positions', async () => {
+    const rest = await changesAfter(FEED_START, 1000);
+    const query = `query Feed($after: String) { catalogueChanges(first: 100, after: $after) {
+      edges { cursor node { position type entityId operation state changedAt } }
+      pageInfo { hasNextPage endCursor } } }`;
+    const seen: { position: string; type: string; id: number; state: unknown }[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const result: any = await graphql(t.app, query, { after });
+      expect(result.errors).toBeUndefined();
+      const { edges, pageInfo } = result.data.catalogueChanges;
+      for (const { cursor, node } of edges) {
+        expect(cursor).toBe(node.position);
+        seen.push({ position: node.position, type: node.type, id: node.entityId, state: JSON.parse(node.state) });
+      }
+      if (!pageInfo.hasNextPage) break;
+      after = pageInfo.endCursor;
+    }
+    expect(seen).toEqual(rest.map(({ position, type, id, state }) => ({ position, type, id, state })));
+    const bad: any = await graphql(t.app, query, { after: 'yesterday' });
+    expect(bad.errors[0].message).toMatch(/^after must be a position the feed gave/);
   });
 
   it('refuses a position it never gave, naming the rule', async () => {

@@ -32,6 +32,7 @@ import './friend.ts';
 import './request.ts';
 import './request-list.ts';
 import './game-history.ts';
+import './catalogue-change.ts';
 import './vote.ts';
 import './comment.ts';
 import './submit-request.ts';
