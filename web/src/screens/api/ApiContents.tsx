@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GRAPHQL_ANCHORS } from './GraphqlSection.tsx';
 import { API_OPERATIONS, operationAnchor } from './operations.ts';
 import { REST_ANCHOR } from './RestSection.tsx';
+import { BULK_ANCHOR } from './BulkSection.tsx';
 
 /** The page's table of contents: plain fragment links, so the browser scrolls and moves focus. */
 export function ApiContents() {
@@ -36,6 +37,11 @@ export function ApiContents() {
               </li>
             ))}
           </ul>
+        </li>
+        <li>
+          <a href={`#${BULK_ANCHOR}`}>
+            <Trans>Copying the whole catalogue</Trans>
+          </a>
         </li>
       </ul>
     </nav>

@@ -30,6 +30,19 @@ describe('the API page', () => {
     }
   });
 
+  it('says how to copy the whole catalogue: the dumps, then the change feed after their position', () => {
+    renderAt(<Component />, { path: '/api' });
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Copying the whole catalogue' });
+    expect(contents.getByRole('link', { name: 'Copying the whole catalogue' }).getAttribute('href')).toBe(
+      `#${heading.id}`,
+    );
+    const section = within(heading.closest('section')!);
+    expect(section.getByRole('link', { name: '/api/v1/dumps' }).getAttribute('href')).toBe('/api/v1/dumps');
+    expect(section.getByText('/api/v1/changes?after=…')).toBeTruthy();
+    expect(section.getByText('catalogueChanges')).toBeTruthy();
+  });
+
   it('shows each operation parameters with their defaults and limits, and an example address', () => {
     renderAt(<Component />, { path: '/api' });
     const games = within(operationSection('A page of games'));

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ApiContents } from './ApiContents.tsx';
 import { GraphqlSection } from './GraphqlSection.tsx';
 import { RestSection } from './RestSection.tsx';
+import { BulkSection } from './BulkSection.tsx';
 import './api.css';
 
 /** The public API documentation (spec section 7): the GraphQL API and the read-only REST facade. */
@@ -21,6 +22,7 @@ export function Component() {
       <ApiContents />
       <GraphqlSection />
       <RestSection />
+      <BulkSection />
     </article>
   );
 }
