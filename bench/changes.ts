@@ -2,7 +2,8 @@
 // GET /api/v1/changes, at the feed's start, middle and end, one request at a time (a mirror reads
 // the feed sequentially). Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 // (default ./data/bench); seed it first with `npm run seed:large -- --games 100000`, whose
-// games, versions and companies each leave a change.
+// games, versions and companies each leave a change. Run it with LOG_LEVEL=warn: a log line per
+// request would be part of what it measures.
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
