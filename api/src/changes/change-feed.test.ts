@@ -47,7 +47,30 @@ async function changesAfter(after: string, limit = 50): Promise<Page['changes']>
   }
 }
 
-const lastPosition = async () => (await changesAfter(FEED_START, 1000)).at(-1)?.position ?? FEED_START;
+/**
+ * Waits until every transaction begun before this call has ended. The feed shows a change only
+ * then, and on a PostgreSQL server shared with other work (the other test files, each in a
+ * database of its own) a transaction elsewhere may still be open: the feed waits for it, so the
+ * test does too, for that event rather than for the answer it wants.
+ */
+async function feedCaughtUp(): Promise<void> {
+  const [{ now }] = (await t.db.sql.query<{ now: string }>('SELECT pg_current_xact_id()::text AS now')) as [
+    { now: string },
+  ];
+  for (;;) {
+    const [{ passed }] = (await t.db.sql.query<{ passed: boolean }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::text::xid8 AS passed',
+      [now],
+    )) as [{ passed: boolean }];
+    if (passed) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function lastPosition(): Promise<string> {
+  await feedCaughtUp();
+  return (await changesAfter(FEED_START, 1000)).at(-1)?.position ?? FEED_START;
+}
 
 async function addGame(title: string) {
   return t.db.prisma.game.create({
@@ -78,6 +101,7 @@ describe('the change feed', () => {
     const doomed = await addGame('Feed Doomed');
     await t.db.prisma.game.delete({ where: { id: doomed.id } });
 
+    await feedCaughtUp();
     const changes = await changesAfter(from);
     const seen = changes.map((c) => `${c.type} ${c.id} ${c.operation}`);
     expect(seen).toEqual([
@@ -122,6 +146,7 @@ describe('the change feed', () => {
       expect(whileOpen).toEqual([]);
       commit();
       await late;
+      await feedCaughtUp();
       const names = (await changesAfter(from)).map((change) => change.state?.name);
       expect(names).toEqual(['Late Co', 'Early Co']);
     },
@@ -133,6 +158,7 @@ describe('the change feed', () => {
   });
 
   it('is the same feed in GraphQL, as a connection whose cursors are the positions', async () => {
+    await feedCaughtUp();
     const rest = await changesAfter(FEED_START, 1000);
     const query = `query Feed($after: String) { catalogueChanges(first: 100, after: $after) {
       edges { cursor node { position type entityId operation state changedAt } }
@@ -257,6 +283,7 @@ describe('a mirror built from a dump and the feed', () => {
       after = changes.at(-1)?.position ?? after;
     }
     await writing;
+    await feedCaughtUp();
     apply(await changesAfter(after, 5));
     expect(positions.size).toBeGreaterThan(0);
     expect(mirror).toEqual(await live());
