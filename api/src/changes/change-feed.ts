@@ -16,6 +16,8 @@ export const CHANGE_FEED_PAGE = { default: 1000, max: 1000 } as const;
 /** The feed's start: before every change. */
 export const FEED_START = '0-0';
 const POSITION = /^(\d{1,19})-(\d{1,19})$/;
+/** Why an `after` was refused, in REST and GraphQL alike. */
+export const POSITION_RULE = 'after must be a position the feed gave (two numbers joined by -)';
 const MAX_BIGINT = 9223372036854775807n;
 
 export type ChangeOperation = 'created' | 'updated' | 'deleted';

@@ -3,14 +3,13 @@
 // nothing beyond what the REST facade shows (dumps.test.ts holds the reviewed allow-list).
 // Every query pages by id (keyset), so a dump's memory does not grow with the catalogue. The
 // change feed (changes/change-feed.ts) gives each changed row in the same JSON.
-
-export type CatalogueEntityName = 'CONSOLE' | 'COMPANY' | 'GAME' | 'VERSION' | 'HISTORY_ENTRY';
+import type { CatalogueEntity } from '../generated/prisma/enums.ts';
 
 export interface DumpType {
   /** The type's name, and its file's: `games.jsonl.gz`. */
   name: string;
   /** Its rows' entity in the change feed. */
-  entity: CatalogueEntityName;
+  entity: CatalogueEntity;
   /** The table, and the alias `json` and `visible` name it by. */
   table: string;
   alias: string;

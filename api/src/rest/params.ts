@@ -4,7 +4,7 @@ import { rowId } from '../domain/validation.ts';
 import { MAX_ROW_ID } from '#shared/rules';
 import { BARCODE_PROBLEMS, barcodeProblem, normaliseBarcode } from '#shared/barcode-rules';
 import { UNSTORABLE_TEXT_MESSAGES, unstorableText } from '#shared/text-rules';
-import { FEED_START, parsePosition } from '../changes/change-feed.ts';
+import { FEED_START, parsePosition, POSITION_RULE } from '../changes/change-feed.ts';
 
 export type RestParam =
   | { kind: 'id'; name: string; in: 'path'; description: string }
@@ -92,8 +92,7 @@ export function readParam(param: RestParam, raw: string | null): ParamResult {
     }
     case 'position': {
       if (raw === null) return { ok: true, value: FEED_START };
-      if (!parsePosition(raw))
-        return { ok: false, error: `${param.name} must be a position the feed gave (two numbers joined by -)` };
+      if (!parsePosition(raw)) return { ok: false, error: POSITION_RULE };
       return { ok: true, value: raw };
     }
   }

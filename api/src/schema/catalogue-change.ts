@@ -5,7 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { LIMITS } from '#shared/rules';
 import { builder } from '../builder.ts';
 import { forwardPageSize } from '../paging/keyset-cursor.ts';
-import { FEED_START, parsePosition, readChanges, type CatalogueChange } from '../changes/change-feed.ts';
+import { FEED_START, parsePosition, POSITION_RULE, readChanges, type CatalogueChange } from '../changes/change-feed.ts';
 import { DUMP_TYPES } from '../dumps/dump-types.ts';
 
 const CatalogueChangeOperation = builder.enumType('CatalogueChangeOperation', {
@@ -43,7 +43,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const size = forwardPageSize(args, 'changes', LIMITS.pageSizeMax);
       const after = parsePosition(args.after ?? FEED_START);
-      if (!after) throw createGraphQLError('after must be a position the feed gave (two numbers joined by -)');
+      if (!after) throw createGraphQLError(POSITION_RULE);
       const changes = await readChanges(ctx.db.sql, after, size + 1);
       const edges = changes.slice(0, size).map((change) => ({ node: change, cursor: change.position }));
       return {
