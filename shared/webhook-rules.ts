@@ -1,6 +1,8 @@
 // Webhooks (issue 29, part 3): what a member may register and how deliveries are retried. The API
 // validates with these, the settings screen names the same limits, and docs/webhooks.md explains
 // them to integrators.
+import { z } from 'zod';
+import { problemParams } from './rules.ts';
 
 /** The events a webhook can subscribe to, as they appear in a delivery's `type`. */
 export const WEBHOOK_EVENT_TYPES = ['request.created', 'request.resolved', 'game.changed'] as const;
@@ -40,23 +42,34 @@ export function nextAttemptAt(
   return next - eventCreatedAt.getTime() > WEBHOOK_DELIVERY.giveUpAfterMs ? null : new Date(next);
 }
 
-/** Why a URL is refused, as a problem code the UI translates; null when it is acceptable. */
-export type WebhookUrlProblem = 'invalid' | 'scheme' | 'credentials' | 'tooLong';
-
-export function webhookUrlProblem(value: string): WebhookUrlProblem | null {
-  if (value.length > WEBHOOK_LIMITS.urlMaxLength) return 'tooLong';
+/**
+ * A URL a webhook may post to: http or https, with a host and no user or password (which the
+ * settings and the log would show). Where it resolves to is checked when each delivery connects.
+ */
+export function isWebhookUrl(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'invalid';
+    return false;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
-  // A password in the URL would be shown in the settings and the delivery log.
-  if (url.username || url.password) return 'credentials';
-  return url.hostname ? null : 'invalid';
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
+  );
 }
 
-export function isWebhookEventType(value: string): value is WebhookEventType {
-  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
-}
+export const webhookInput = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(WEBHOOK_LIMITS.urlMaxLength)
+    .refine(isWebhookUrl, {
+      message: 'Enter a web address starting with http:// or https://',
+      ...problemParams('invalidUrl'),
+    }),
+  // min(1) on a list is the `required` problem: choose at least one.
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES))
+    .min(1, 'Choose at least one event')
+    .transform((events) => [...new Set(events)]),
+});
