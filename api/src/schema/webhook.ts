@@ -82,6 +82,12 @@ const CreateWebhookPayload = builder.objectRef<{ id: number; secret: string }>('
     secret: t.exposeString('secret', {
       description: 'The signing secret (whsec_...). Shown this once: store it with the receiver.',
     }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The member after the change: ask for `webhooks` here to see the list as it is now.',
+      resolve: (query, _payload, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
+    }),
   }),
 });
 
@@ -90,7 +96,15 @@ const DeleteWebhookInput = builder.inputType('DeleteWebhookInput', {
 });
 
 const DeleteWebhookPayload = builder.objectRef<{ deletedId: string }>('DeleteWebhookPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: "The deleted webhook's global id." }) }),
+  fields: (t) => ({
+    deletedId: t.exposeID('deletedId', { description: "The deleted webhook's global id." }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The member after the change: ask for `webhooks` here to see the list as it is now.',
+      resolve: (query, _payload, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({
