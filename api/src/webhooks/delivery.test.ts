@@ -8,6 +8,7 @@ import { insertRequest, someGameIds } from '../../test/request-fixtures.ts';
 import { startReceiver, type ReceiverAnswer } from '../../test/webhook-receiver.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
 import { newWebhookSecret } from './webhook-secret.ts';
+import { claimDueDeliveries } from './outbox.ts';
 
 const t = useTestApp({ seed: true });
 let userId: number;
@@ -98,6 +99,18 @@ describe('webhook delivery', () => {
     expect(receiver.requests.map((r) => r.id)).toEqual([row!.eventId, row!.eventId]);
     expect([...receiver.processed]).toEqual([[row!.eventId, 1]]);
     expect(row).toMatchObject({ attempts: 2, lastStatus: 204 });
+  });
+
+  it('a worker that dies after claiming leaves the deliveries to be sent when their lease ends', async () => {
+    const { receiver, webhook } = await hookedReceiver();
+    await insertRequest(t.db, { gameId, submitterId: userId });
+    // What a worker does before posting; it "dies" here, with nothing sent and nothing recorded.
+    expect(await claimDueDeliveries(t.db, at(0), 50, 40_000)).toHaveLength(1);
+    expect(await worker.runOnce(at(30_000))).toBe(0);
+    expect(await worker.runOnce(at(41_000))).toBe(1);
+    const [row] = await deliveriesOf(webhook.id);
+    expect(receiver.processed.get(row!.eventId)).toBe(1);
+    expect(row).toMatchObject({ attempts: 1, lastStatus: 204 });
   });
 
   it('a change that rolls back delivers nothing', async () => {

@@ -56,7 +56,10 @@ export function CreateWebhookForm({ full }: { full: boolean }) {
             onChange={update('url')}
             problem={problems.url}
           />
+          {/* Named `events` so a problem with the choice moves focus here (focusFirstProblem). */}
           <fieldset
+            name="events"
+            tabIndex={-1}
             className="webhook-events"
             aria-describedby={problems.events ? `${FORM}-events-error` : undefined}
             aria-invalid={problems.events ? true : undefined}
@@ -68,7 +71,7 @@ export function CreateWebhookForm({ full }: { full: boolean }) {
               <label key={type} className="settings-toggle">
                 <input
                   type="checkbox"
-                  name="events"
+                  name="event"
                   value={type}
                   checked={events.includes(type)}
                   onChange={(event) => toggle(type, event.target.checked)}
