@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, someGameIds } from '../../test/request-fixtures.ts';
+import { moderateRequest } from '../requests/resolve.ts';
 import { startReceiver, type ReceiverAnswer } from '../../test/webhook-receiver.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
 import { newWebhookSecret } from './webhook-secret.ts';
@@ -12,10 +13,12 @@ import { claimDueDeliveries } from './outbox.ts';
 
 const t = useTestApp({ seed: true });
 let userId: number;
+let moderator: { id: number };
 let gameId: number;
 let worker: DeliveryWorker;
 beforeAll(async () => {
   userId = (await createTestUser(t.db, 'HookOwner')).id;
+  moderator = await createTestUser(t.db, 'HookModerator', { role: 'MODERATOR' });
   [gameId] = (await someGameIds(t.db, 1)) as [number];
   worker = createDeliveryWorker(t.db, {
     lanes: 1,
@@ -111,6 +114,31 @@ describe('webhook delivery', () => {
     const [row] = await deliveriesOf(webhook.id);
     expect(receiver.processed.get(row!.eventId)).toBe(1);
     expect(row).toMatchObject({ attempts: 1, lastStatus: 204 });
+  });
+
+  it('a moderator rejecting a request is one request.resolved event with the outcome', async () => {
+    const { webhook } = await hookedReceiver(undefined, ['request.resolved']);
+    const requestId = await insertRequest(t.db, { gameId, submitterId: userId });
+    const action = { requestId, action: 'FORCE_REJECT' as const, moderatorId: moderator.id };
+    expect(await moderateRequest(t.app, action)).toMatchObject({ ok: true });
+    const rows = await deliveriesOf(webhook.id);
+    expect(rows.map((r) => (r.payload as { data: unknown }).data)).toEqual([
+      { requestId, requestType: 'EDIT', status: 'REJECTED', gameId },
+    ]);
+  });
+
+  it('a stopping worker finishes the batch it is posting and records it', async () => {
+    let arrived = () => {};
+    const posted = new Promise<void>((resolve) => (arrived = resolve));
+    const { receiver, webhook } = await hookedReceiver(() => (arrived(), 'ok'));
+    await insertRequest(t.db, { gameId, submitterId: userId });
+    const running = createDeliveryWorker(t.db, { lanes: 2, batchSize: 10, pollMs: 10, allowPrivateAddresses: true });
+    running.start();
+    await posted;
+    await running.stop();
+    const [row] = await deliveriesOf(webhook.id);
+    expect(receiver.requests).toHaveLength(1);
+    expect(row).toMatchObject({ attempts: 1, lastStatus: 204, nextAttemptAt: null });
   });
 
   it('a change that rolls back delivers nothing', async () => {
