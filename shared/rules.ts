@@ -146,6 +146,8 @@ export const PROBLEM_CODES = [
   'wrongSecurityAnswer',
   'lastAdmin',
   'currentSession',
+  /** A member already has the most webhooks allowed (webhook-rules). */
+  'tooManyWebhooks',
   'noChanges',
   'befriendSelf',
   'alreadyFriends',

@@ -53,6 +53,16 @@ const schema = z
     DUMP_DIR: z.string().optional(),
     DUMP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
     DUMP_KEEP: z.coerce.number().int().min(1).max(1000).default(3),
+    // Webhook delivery (api/src/webhooks/): lanes per instance (0: this instance delivers none),
+    // deliveries each lane posts at once, and how long an idle lane waits before looking again.
+    WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(64).default(4),
+    WEBHOOK_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(25),
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    // Lets webhooks post to loopback and private networks (SSRF otherwise): tests and benchmarks.
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     ALLOWED_ORIGINS: z.string().default(''),
     WEB_ROOT: z

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { startRequestResolver } from './requests/resolver-job.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { startDumpSchedule } from './dumps/dump-schedule.ts';
+import { createDeliveryWorker } from './webhooks/delivery-worker.ts';
 import { log, setLogLevel } from './log/logger.ts';
 import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
 
@@ -54,6 +55,16 @@ const dumps =
   config.DUMP_INTERVAL_HOURS > 0
     ? startDumpSchedule(db, config.dumpDir, { intervalHours: config.DUMP_INTERVAL_HOURS, keep: config.DUMP_KEEP })
     : null;
+const webhooks =
+  config.WEBHOOK_WORKERS > 0
+    ? createDeliveryWorker(db, {
+        lanes: config.WEBHOOK_WORKERS,
+        batchSize: config.WEBHOOK_BATCH_SIZE,
+        pollMs: config.WEBHOOK_POLL_MS,
+        allowPrivateAddresses: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      })
+    : null;
+webhooks?.start();
 
 // `docker stop` (and compose, and most orchestrators) sends SIGKILL 10 s after SIGTERM: requests
 // under way get most of that to finish, the rest closes what is left, and the process leaves
@@ -79,6 +90,7 @@ async function shutdown(signal: string) {
   await metrics?.stop();
   await resolver?.stop();
   await dumps?.stop();
+  await webhooks?.stop();
   await services.close();
   // PGlite left open keeps the process alive and risks its data directory.
   await db.close();

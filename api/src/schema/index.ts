@@ -40,5 +40,6 @@ import './moderation.ts';
 import './request-subscriptions.ts';
 import './dev-talk.ts';
 import './minigame.ts';
+import './webhook.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

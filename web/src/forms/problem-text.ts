@@ -4,6 +4,7 @@ import { LIMITS, REGION_LABELS, REGIONS, RELEASE_YEAR_RANGE, type FieldProblem }
 import { ACCOUNT_LIMITS } from '#shared/account-rules';
 import { IMAGE_RULES } from '#shared/catalogue-rules';
 import { COPY_LIMITS } from '#shared/collection-rules';
+import { WEBHOOK_LIMITS } from '#shared/webhook-rules';
 
 /**
  * Every problem code (PROBLEM_CODES in the shared rules) in the reader's language. The one place
@@ -22,6 +23,7 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
       const isDisplayName = field === 'displayName';
       switch (code) {
         case 'required':
+          if (field === 'events') return t`Choose at least one event`;
           if (field.endsWith('country')) return t`Country is required when the country field is used`;
           return t`This field is required`;
         case 'tooShort':
@@ -160,6 +162,10 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`The proposal does not change anything`;
         case 'currentSession':
           return t`Use log out to end this session`;
+        case 'tooManyWebhooks': {
+          const max = WEBHOOK_LIMITS.perMember;
+          return t`You can have at most ${max} webhooks: delete one first`;
+        }
         case 'impossibleResult':
           return t`This result is not possible`;
         case 'invalidType':

@@ -9,7 +9,9 @@ import settingsScreenQuery, {
 import { mutationsIn, renderWithRelay, type Answer } from '../../../test/fake-relay.tsx';
 
 /** A user as the API would answer the settings screen's query. */
-export function fakeViewer(overrides: { emailPreferences?: Partial<EmailDefaults>; sessions?: FakeSession[] } = {}) {
+export function fakeViewer(
+  overrides: { emailPreferences?: Partial<EmailDefaults>; sessions?: FakeSession[]; webhooks?: unknown[] } = {},
+) {
   return {
     id: 'VXNlcjox',
     username: 'ada',
@@ -18,6 +20,7 @@ export function fakeViewer(overrides: { emailPreferences?: Partial<EmailDefaults
     profileVisibility: 'PUBLIC',
     hiddenSectionsSetting: [] as string[],
     favouriteGame: null,
+    webhooks: overrides.webhooks ?? [],
   };
 }
 
