@@ -146,6 +146,8 @@ export const PROBLEM_CODES = [
   'wrongSecurityAnswer',
   'lastAdmin',
   'currentSession',
+  /** A member already holds API_KEY.maxPerMember live API keys. */
+  'tooManyApiKeys',
   'noChanges',
   'befriendSelf',
   'alreadyFriends',

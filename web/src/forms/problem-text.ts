@@ -160,6 +160,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           return t`The proposal does not change anything`;
         case 'currentSession':
           return t`Use log out to end this session`;
+        case 'tooManyApiKeys':
+          return t`You already have the most API keys allowed; revoke one first`;
         case 'impossibleResult':
           return t`This result is not possible`;
         case 'invalidType':
