@@ -113,7 +113,7 @@ describe('a request with a key', () => {
   ])('answers 401, not 500, for %s', async (_case, authorization) => {
     const result = await graphqlResponse(t.app, VIEWER, {}, { headers: { authorization } });
     expect(result.status).toBe(401);
-    expect(result.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(result.body.errors![0]!.extensions?.code).toBe('UNAUTHENTICATED');
     expect(result.body.data).toBeUndefined();
   });
 });
@@ -123,7 +123,7 @@ describe('scopes', () => {
     const key = await createTestKey(t.app, member.cookie, ['READ']);
     const result = await graphqlResponse(t.app, ADD, { input: { versionId } }, { headers: key.bearer });
     expect(result.status).toBe(403);
-    expect(result.body.errors[0]).toMatchObject({
+    expect(result.body.errors![0]).toMatchObject({
       message: 'addToCollection needs an API key with the COLLECTION scope.',
       extensions: { code: 'FORBIDDEN', needsScope: 'COLLECTION' },
     });
@@ -136,7 +136,7 @@ describe('scopes', () => {
     expect(added.data.addToCollection.__typename).toBe('MutationAddToCollectionSuccess');
     const read = await graphqlResponse(t.app, VIEWER, {}, { headers: key.bearer });
     expect(read.status).toBe(403);
-    expect(read.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', needsScope: 'READ' });
+    expect(read.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', needsScope: 'READ' });
   });
 
   it('refuses to every key what only a session may do: new keys, votes, account changes, subscriptions', async () => {
@@ -151,7 +151,7 @@ describe('scopes', () => {
     for (const [query, variables, field] of refused) {
       const result = await graphqlResponse(t.app, query, variables, { headers: key.bearer });
       expect(result.status).toBe(403);
-      expect(result.body.errors[0].message).toBe(
+      expect(result.body.errors![0]!.message).toBe(
         `${field} is not available with an API key; it needs a signed-in session.`,
       );
     }
@@ -163,7 +163,7 @@ describe('scopes', () => {
         headers: key.bearer,
       },
     );
-    expect(subscription.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(subscription.body.errors![0]!.extensions?.code).toBe('FORBIDDEN');
     expect(await t.db.prisma.apiKey.count({ where: { name: 'child' } })).toBe(0);
   });
 

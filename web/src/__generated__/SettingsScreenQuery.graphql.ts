@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7e63932033208d76cdef9b5068257e0>>
- * @relayHash f1fcfdb1cc672fa7312517227544796f
+ * @generated SignedSource<<7d8906d5dbefc69e6caf86a09a0f9d6a>>
+ * @relayHash 829f233e5ccb463d2bb293c9e23b26cf
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c51f9df22f8d8a74d1b8e9d9daac31942f9706a700241f691b2117823f38f78
+// @relayRequestID d35dd13165bb208027bc9d0710a9be8f5c539ec48ab54dde489b5110e949bc31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SettingsScreenQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSection_user" | "EmailNotificationsSection_user" | "ProfileSettingsSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSection_user" | "ApiKeysSection_user" | "EmailNotificationsSection_user" | "ProfileSettingsSection_user">;
   } | null | undefined;
 };
 export type SettingsScreenQuery = {
@@ -29,6 +29,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -60,6 +67,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileSettingsSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiKeysSection_user"
           }
         ],
         "storageKey": null
@@ -221,15 +233,57 @@ return {
                 "name": "console",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiKey",
+            "kind": "LinkedField",
+            "name": "apiKeys",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayPrefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quotaPerSecond",
                 "storageKey": null
               }
             ],
@@ -241,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1fcfdb1cc672fa7312517227544796f",
-    "id": "0c51f9df22f8d8a74d1b8e9d9daac31942f9706a700241f691b2117823f38f78",
+    "cacheID": "829f233e5ccb463d2bb293c9e23b26cf",
+    "id": "d35dd13165bb208027bc9d0710a9be8f5c539ec48ab54dde489b5110e949bc31",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...ApiKeysSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "902bb968d3ca2a4c41bd87676b97f715";
+(node as any).hash = "f92c6eac8a962b009b6ce8bab3368891";
 
 export default node;

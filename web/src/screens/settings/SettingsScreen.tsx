@@ -11,6 +11,7 @@ import { GameDefaultsSection } from './GameDefaultsSection.tsx';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { OptionsSection } from './OptionsSection.tsx';
+import { ApiKeysSection } from './api-keys/ApiKeysSection.tsx';
 import { ProfileSettingsSection } from './ProfileSettingsSection.tsx';
 import { ConsoleManagement, preloadConsoleManagement } from './consoles/ConsoleManagement.tsx';
 import './settings.css';
@@ -21,6 +22,7 @@ const query = graphql`
       ...EmailNotificationsSection_user
       ...AccountSection_user
       ...ProfileSettingsSection_user
+      ...ApiKeysSection_user
     }
   }
 `;
@@ -55,6 +57,7 @@ export function Component() {
       <EmailNotificationsSection user={viewer} />
       <AccountSection user={viewer} />
       <ProfileSettingsSection user={viewer} />
+      <ApiKeysSection user={viewer} />
       <OptionsSection />
       {gameDefaults.showConsoleManagement && <ConsoleManagement />}
     </article>

@@ -9,7 +9,9 @@ import settingsScreenQuery, {
 import { mutationsIn, renderWithRelay, type Answer } from '../../../test/fake-relay.tsx';
 
 /** A user as the API would answer the settings screen's query. */
-export function fakeViewer(overrides: { emailPreferences?: Partial<EmailDefaults>; sessions?: FakeSession[] } = {}) {
+export function fakeViewer(
+  overrides: { emailPreferences?: Partial<EmailDefaults>; sessions?: FakeSession[]; apiKeys?: FakeApiKey[] } = {},
+) {
   return {
     id: 'VXNlcjox',
     username: 'ada',
@@ -18,8 +20,28 @@ export function fakeViewer(overrides: { emailPreferences?: Partial<EmailDefaults
     profileVisibility: 'PUBLIC',
     hiddenSectionsSetting: [] as string[],
     favouriteGame: null,
+    apiKeys: overrides.apiKeys ?? [],
   };
 }
+
+export interface FakeApiKey {
+  id: string;
+  name: string;
+  displayPrefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  quotaPerSecond: number;
+}
+
+export const fakeApiKey = (key: Partial<FakeApiKey> & { id: string; name: string }): FakeApiKey => ({
+  displayPrefix: 'cvk_AbCdEfGh',
+  scopes: ['READ'],
+  createdAt: '2025-03-01T12:00:00.000Z',
+  lastUsedAt: null,
+  quotaPerSecond: 20,
+  ...key,
+});
 
 export interface FakeSession {
   id: string;
