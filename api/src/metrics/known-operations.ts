@@ -2,8 +2,10 @@
 // Do not edit: `npm run generate` rewrites it.
 export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'AddGameScreenQuery',
+  'AdminApiKeyListPaginationQuery',
   'AdminScreenTestQuery',
   'AdminScreenViewerQuery',
+  'ApiKeysTabQuery',
   'AppShellQuery',
   'CardBattleScreenQuery',
   'ChangeInfoScreenQuery',
@@ -99,6 +101,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'useSendContactMessageMutation',
   'useSendFriendRequestMutation',
   'useSendImportantEmailMutation',
+  'useSetApiKeyQuotaMutation',
   'useSetUserRoleMutation',
   'useSetWantPriceMutation',
   'useSignUpMutation',
