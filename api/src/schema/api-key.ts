@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { requireViewer, type Context } from '../context.ts';
 import { LIMITS } from '#shared/rules';
-import { API_KEY, API_KEY_SCOPES, createApiKeyInput, setApiKeyQuotaInput } from '#shared/api-key-rules';
+import { API_KEY, API_KEY_QUOTA, API_KEY_SCOPES, createApiKeyInput, setApiKeyQuotaInput } from '#shared/api-key-rules';
 import { newApiKeyToken } from '../api-keys/api-key-auth.ts';
 import { UserNode } from './user.ts';
 
@@ -30,7 +30,7 @@ const ApiKeyNode = builder.prismaNode('ApiKey', {
     }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     quotaPerSecond: t.int({
-      description: 'REST requests a second (GraphQL: 100 cost points per unit), counted for this key alone.',
+      description: `REST requests a second (GraphQL: ${API_KEY_QUOTA.graphqlCostPerUnit} cost points per unit), counted for this key alone.`,
       select: { quotaPerSecond: true },
       resolve: (key, _args, ctx) => key.quotaPerSecond ?? ctx.config.API_KEY_QUOTA_PER_SECOND,
     }),
@@ -152,7 +152,7 @@ builder.mutationFields((t) => ({
   setApiKeyQuota: t.prismaField({
     type: 'ApiKey',
     authScopes: { admin: true },
-    description: "Sets a key's quota (REST requests a second; GraphQL 100 cost points each), or null for the default.",
+    description: `Sets a key's quota (REST requests a second; GraphQL ${API_KEY_QUOTA.graphqlCostPerUnit} cost points each), or null for the default.`,
     errors: { types: [InputError] },
     args: { input: t.arg({ type: SetApiKeyQuotaInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

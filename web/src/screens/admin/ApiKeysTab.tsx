@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
 import type { ApiKeysTabQuery } from '../../__generated__/ApiKeysTabQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
+import { API_KEY_QUOTA } from '#shared/api-key-rules';
 import { ADMIN_API_KEYS_PAGE_SIZE, AdminApiKeyList } from './AdminApiKeyList.tsx';
 
 const query = graphql`
@@ -17,6 +18,7 @@ export function loadApiKeysTab(): PreloadedQuery<ApiKeysTabQuery> {
 
 export function ApiKeysTab({ queryRef }: { queryRef: PreloadedQuery<ApiKeysTabQuery> }) {
   const data = usePreloadedQuery<ApiKeysTabQuery>(query, queryRef);
+  const unit = API_KEY_QUOTA.graphqlCostPerUnit;
   return (
     <section className="admin-section" aria-labelledby="admin-api-keys-heading">
       <h2 id="admin-api-keys-heading">
@@ -24,8 +26,8 @@ export function ApiKeysTab({ queryRef }: { queryRef: PreloadedQuery<ApiKeysTabQu
       </h2>
       <p className="muted">
         <Trans>
-          Members' live API keys, most recently used first. A key's quota is its REST requests a second (and 100 GraphQL
-          cost points a second each); leave it empty for the default.
+          Members' live API keys, most recently used first. A key's quota is its REST requests a second (and {unit}{' '}
+          GraphQL cost points a second each); leave it empty for the default.
         </Trans>
       </p>
       <AdminApiKeyList query={data} />
