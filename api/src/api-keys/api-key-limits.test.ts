@@ -20,7 +20,7 @@ const newAddress = () => ({ 'x-forwarded-for': `203.0.113.${(clients += 1)}` });
 const SET_QUOTA = `mutation S($input: SetApiKeyQuotaInput!) { setApiKeyQuota(input: $input) {
   __typename ... on MutationSetApiKeyQuotaSuccess { data { quotaPerSecond quotaOverride } }
   ... on ValidationError { fieldErrors { field code } } } }`;
-const GAMES = '/api/v1/games?limit=1';
+const GAMES = '/api/v1/games?length=1';
 
 let member: { id: number; cookie: string };
 let admin: { cookie: string };

@@ -8,7 +8,7 @@ export const KEYS_ANCHOR = 'api-keys';
 /** Personal API keys: how to make one, how to send it, what its scopes allow and what it may spend. */
 export function KeysSection() {
   const header = 'Authorization: Bearer cvk_…';
-  const example = `curl -H "Authorization: Bearer cvk_…" ${REST_BASE}/games?limit=5`;
+  const example = `curl -H "Authorization: Bearer cvk_…" ${REST_BASE}/games?length=5`;
   const unit = API_KEY_QUOTA.graphqlCostPerUnit;
   const burst = API_KEY_QUOTA.burstFactor;
   const most = API_KEY.maxPerMember;
