@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { countStatements, graphql } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { createTestKey } from '../../test/api-keys.ts';
@@ -143,5 +144,21 @@ describe('lastUsedAt', () => {
     const anonymous = await countStatements(server.db, () => server.get(GAMES, newAddress()));
     const keyed = await countStatements(server.db, () => server.get(GAMES, { ...newAddress(), ...key.bearer }));
     expect(keyed).toBe(anonymous + 1);
+  });
+});
+
+describe('the WebSocket', () => {
+  it('refuses an upgrade that carries an API key with 401: subscriptions are for signed-in browsers', async () => {
+    const key = await createTestKey(server.graphqlApp, member.cookie);
+    const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: key.bearer,
+    });
+    const outcome = await new Promise<number | 'open'>((resolve) => {
+      socket.once('open', () => resolve('open'));
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode!));
+      socket.once('error', () => resolve(0));
+    });
+    socket.terminate();
+    expect(outcome).toBe(401);
   });
 });

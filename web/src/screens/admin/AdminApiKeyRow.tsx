@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { API_KEY } from '#shared/api-key-rules';
 import type { AdminApiKeyRow_apiKey$key } from '../../__generated__/AdminApiKeyRow_apiKey.graphql.ts';
 import { useSetApiKeyQuota } from './useSetApiKeyQuota.ts';
+import { KeyLastUsed } from '../settings/api-keys/KeyLastUsed.tsx';
 
 const fragment = graphql`
   fragment AdminApiKeyRow_apiKey on ApiKey {
@@ -24,16 +25,13 @@ type Status = 'saved' | 'failed' | null;
 /** One key with its owner and last use, and its quota as a small form (empty: the default). */
 export function AdminApiKeyRow({ apiKey }: { apiKey: AdminApiKeyRow_apiKey$key }) {
   const key = useFragment(fragment, apiKey);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const inputId = useId();
   const { setQuota, isInFlight } = useSetApiKeyQuota();
   const [value, setValue] = useState(key.quotaOverride === null ? '' : String(key.quotaOverride));
   const [status, setStatus] = useState<Status>(null);
   const keyName = key.name;
   const owner = key.owner.username;
-  const lastUsed = key.lastUsedAt
-    ? i18n.date(new Date(key.lastUsedAt), { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -52,13 +50,7 @@ export function AdminApiKeyRow({ apiKey }: { apiKey: AdminApiKeyRow_apiKey$key }
           <Trans>by {owner}</Trans>
         </span>{' '}
         <span className="muted">
-          {lastUsed && key.lastUsedAt ? (
-            <Trans>
-              Last used <time dateTime={key.lastUsedAt}>{lastUsed}</time>
-            </Trans>
-          ) : (
-            <Trans>Never used</Trans>
-          )}
+          <KeyLastUsed at={key.lastUsedAt} />
         </span>
       </div>
       <form className="admin-api-key-quota" onSubmit={save}>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiKeyItem_apiKey$key } from '../../../__generated__/ApiKeyItem_apiKey.graphql.ts';
 import { SCOPE_LABELS } from './scope-labels.ts';
+import { KeyLastUsed } from './KeyLastUsed.tsx';
 
 const fragment = graphql`
   fragment ApiKeyItem_apiKey on ApiKey {
@@ -35,7 +36,6 @@ export function ApiKeyItem({
   );
   const quota = key.quotaPerSecond;
   const created = when(key.createdAt);
-  const lastUsed = key.lastUsedAt ? when(key.lastUsedAt) : null;
   const keyName = key.name;
   return (
     <li className="api-key">
@@ -51,13 +51,7 @@ export function ApiKeyItem({
           </Trans>
         </span>
         <span className="muted">
-          {lastUsed && key.lastUsedAt ? (
-            <Trans>
-              Last used <time dateTime={key.lastUsedAt}>{lastUsed}</time>
-            </Trans>
-          ) : (
-            <Trans>Never used</Trans>
-          )}
+          <KeyLastUsed at={key.lastUsedAt} />
         </span>
         <span className="muted">
           <Trans>{quota} requests a second</Trans>
