@@ -148,6 +148,8 @@ export const PROBLEM_CODES = [
   'currentSession',
   /** A member already has the most webhooks allowed (webhook-rules). */
   'tooManyWebhooks',
+  /** A member already holds API_KEY.maxPerMember live API keys. */
+  'tooManyApiKeys',
   'noChanges',
   'befriendSelf',
   'alreadyFriends',

@@ -41,6 +41,7 @@ import { useArmor } from './graphql/armor.ts';
 import { log, withRequestId } from './log/logger.ts';
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from './log/request-id.ts';
 import { useIdempotentWrites } from './graphql/idempotent-writes.ts';
+import { useApiKeys } from './api-keys/use-api-keys.ts';
 
 export interface App {
   server: ReturnType<typeof createServer>;
@@ -95,7 +96,9 @@ export function buildYoga(
       },
       // The site's persisted ids become their text; then catalogue answers come from the cache.
       useAppPersistedOperations(),
-      useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY),
+      // An API key is looked up, and its scopes checked, before the operation is priced (to the key).
+      useApiKeys(services, costLimit),
+      useCostRateLimit(schema, costLimit, services.config.TRUST_PROXY, services.keyRateLimits),
       // A mutation sent again with its Idempotency-Key answers what it first did (N11).
       useIdempotentWrites(services.db),
       // 0 bytes turns the response cache off: no plugin, so no per-answer walk for a cache that keeps nothing.

@@ -85,6 +85,9 @@ const schema = z
     // the site's persisted operations cost 1. 0 turns it off (the benchmark does).
     GRAPHQL_RATE_LIMIT_COST_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
     GRAPHQL_RATE_LIMIT_COST_BURST: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
+    // A personal API key's quota when an admin set none (shared/api-key-rules.ts apiKeyLimits):
+    // this many REST requests a second, and API_KEY_QUOTA.graphqlCostPerUnit times as many GraphQL cost points.
+    API_KEY_QUOTA_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
     // The GraphQL response cache (catalogue answers): most bytes in all, and the largest answer kept.
     // In Redis, also run Redis with `maxmemory` and an eviction policy (docs/operations.md).
     GRAPHQL_CACHE_MAX_BYTES: z.coerce

@@ -7,7 +7,9 @@ import type { PubSub } from './pubsub.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { RestRateLimit } from './rest/rate-limit.ts';
+import type { ApiKeyRateLimits } from './api-keys/key-rate-limits.ts';
 import { findViewer, type Viewer } from './auth/viewer.ts';
+import { keyViewerOf } from './api-keys/use-api-keys.ts';
 import { describeClient, describeNodeClient, type Client, type NodeRequest } from './auth/client.ts';
 import type { Pingable } from './http/health.ts';
 
@@ -21,6 +23,8 @@ export interface AppServices {
   limits: RateLimits;
   /** The public REST facade's per-IP limit; null when REST_RATE_LIMIT_PER_SECOND is 0. */
   restRateLimit: RestRateLimit | null;
+  /** The budgets of requests made with a personal API key, per key instead of per address. */
+  keyRateLimits: ApiKeyRateLimits;
   /** The shared Redis (REDIS_URL), which /readyz pings; null without one. */
   redis: Pingable | null;
 }
@@ -58,6 +62,17 @@ export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
   return ctx.viewer;
 }
 
+/**
+ * The session of a resolver's viewer, for what only a signed-in browser may do (log out, end
+ * other sessions, change the password). An API key carries none, and scope gating
+ * (api-keys/api-key-gate.ts) refuses those mutations to keys before they run.
+ */
+export function requireSession(viewer: Viewer): number {
+  if (viewer.sessionId === null)
+    throw createGraphQLError('This needs a signed-in session, not an API key.', { extensions: { code: 'FORBIDDEN' } });
+  return viewer.sessionId;
+}
+
 // Cookies set by resolvers, by request, until the response goes out (see useResponseCookies).
 const pendingCookies = new WeakMap<Request, string[]>();
 
@@ -85,7 +100,10 @@ export async function createContext(
     ...services,
     ...initContextCache(),
     prisma: services.db.prisma,
-    viewer: await findViewer(services.db.prisma, cookies, client.secure),
+    // A request with an Authorization header is its key's (use-api-keys.ts checked it), never a cookie's.
+    viewer: request?.headers.has('authorization')
+      ? (keyViewerOf(request) ?? null)
+      : await findViewer(services.db.prisma, cookies, client.secure),
     client,
     setCookie(cookie) {
       // A socket has no response to carry it: a session can only be started over HTTP.

@@ -7,6 +7,7 @@ import { createPubSubFromConfig } from './pubsub-redis.ts';
 import { createBackgroundTasks } from './background.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import { createRestRateLimit } from './rest/rate-limit.ts';
+import { createApiKeyRateLimits } from './api-keys/key-rate-limits.ts';
 
 /**
  * Everything requests share, built once per app: with REDIS_URL, events and rate-limit counters
@@ -27,6 +28,7 @@ export function createServices(config: Config, db: Database): AppServices & { cl
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     limits: createRateLimits(limitsClient),
     restRateLimit: createRestRateLimit(config, limitsClient),
+    keyRateLimits: createApiKeyRateLimits(config, limitsClient),
     redis: limitsClient ?? null,
     async close() {
       // Mails still being written must reach the outbox before the database closes.

@@ -3,6 +3,7 @@ import type { Role } from '#shared/account-rules';
 import { SESSION } from '#shared/account-rules';
 import { hashToken, readCookie, sessionCookieName } from './session-cookie.ts';
 import { idleCutoff } from './sessions.ts';
+import type { ApiKeyGrant } from '../api-keys/api-key-auth.ts';
 
 interface SessionRow {
   sessionId: number;
@@ -20,8 +21,13 @@ export interface Viewer {
   role: Role;
   /** Opened the link mailed to their address (EMAIL_VERIFICATION): may vote, comment and submit requests. */
   emailVerified: boolean;
-  /** The session this request came with: "this device" in the session list, the one logout ends. */
-  sessionId: number;
+  /**
+   * The session this request came with: "this device" in the session list, the one logout ends.
+   * Null over a personal API key, which carries no session (api-keys/api-key-auth.ts).
+   */
+  sessionId: number | null;
+  /** The API key this request came with; absent for a session. */
+  apiKey?: ApiKeyGrant;
 }
 
 /**

@@ -11,7 +11,9 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import { describeClient } from '../auth/client.ts';
-import { createPointsRateLimit } from '../rest/rate-limit.ts';
+import { createPointsRateLimit, type RestRateDecision } from '../rest/rate-limit.ts';
+import type { ApiKeyRateLimits } from '../api-keys/key-rate-limits.ts';
+import { keyViewerOf } from '../api-keys/use-api-keys.ts';
 import { createDocumentMemo } from './document-memo.ts';
 import { introspectionFields, schemaDocument, WHOLE_SCHEMA_FIELDS } from './introspection.ts';
 import { loadPersistedOperations, persistedOperationId } from './persisted-operations.ts';
@@ -53,6 +55,16 @@ export interface CostLimit {
   dispose(): Promise<void>;
 }
 
+/** A limit's decision on an operation costing `cost`, with the RATE_LIMITED error when refused. */
+function costDecision(decision: RestRateDecision, cost: number) {
+  if (decision.allowed) return { refusal: null, headers: decision.headers };
+  const refusal = createGraphQLError(
+    `Too many requests; this operation costs ${cost}. Try again in ${decision.headers['retry-after']} s.`,
+    { extensions: { code: 'RATE_LIMITED', cost, http: { status: 429, headers: decision.headers } } },
+  );
+  return { refusal, headers: decision.headers };
+}
+
 /** Null when GRAPHQL_RATE_LIMIT_COST_PER_SECOND is 0. Counters in Redis with REDIS_URL. */
 export function createCostLimit(config: Config): CostLimit | null {
   const perSecond = config.GRAPHQL_RATE_LIMIT_COST_PER_SECOND;
@@ -66,13 +78,7 @@ export function createCostLimit(config: Config): CostLimit | null {
   );
   return {
     async charge(ip, cost) {
-      const decision = await limit.take(ip, cost);
-      if (decision.allowed) return { refusal: null, headers: decision.headers };
-      const refusal = createGraphQLError(
-        `Too many requests; this operation costs ${cost}. Try again in ${decision.headers['retry-after']} s.`,
-        { extensions: { code: 'RATE_LIMITED', cost, http: { status: 429, headers: decision.headers } } },
-      );
-      return { refusal, headers: decision.headers };
+      return costDecision(await limit.take(ip, cost), cost);
     },
     async dispose() {
       await closeRedisClient(redis);
@@ -80,14 +86,18 @@ export function createCostLimit(config: Config): CostLimit | null {
   };
 }
 
-/** Prices each HTTP operation before it is parsed for execution (persisted ones cost 1). */
+/**
+ * Prices each HTTP operation before it is parsed for execution (persisted ones cost 1), and
+ * charges its API key's budget when it came with one (use-api-keys.ts), its address's otherwise.
+ */
 export function useCostRateLimit(
   schema: GraphQLSchema,
   limit: CostLimit | null,
   trustProxy: boolean,
+  keyLimits: ApiKeyRateLimits | null = null,
   persisted: ReadonlyMap<string, string> = loadPersistedOperations(),
 ): Plugin {
-  if (!limit) return {};
+  if (!limit && !keyLimits) return {};
   const documents = createDocumentMemo();
   const headersByRequest = new WeakMap<Request, Record<string, string>>();
   return {
@@ -100,14 +110,19 @@ export function useCostRateLimit(
           ? 1
           : operationCost(schema, document, params.operationName, params.variables);
       const { req } = context as { req?: IncomingMessage };
-      const { refusal, headers } = await limit.charge(describeClient(request, req, trustProxy).ip, cost);
-      headersByRequest.set(request, headers);
-      if (refusal) throw refusal;
+      const key = keyViewerOf(request)?.apiKey;
+      const decision =
+        key && keyLimits
+          ? costDecision(await keyLimits.graphql(key, cost), cost)
+          : await limit?.charge(describeClient(request, req, trustProxy).ip, cost);
+      if (!decision) return;
+      headersByRequest.set(request, decision.headers);
+      if (decision.refusal) throw decision.refusal;
     },
     onResponse({ request, response }) {
       for (const [name, value] of Object.entries(headersByRequest.get(request) ?? {}))
         response.headers.set(name, value);
     },
-    onDispose: () => limit.dispose(),
+    onDispose: () => limit?.dispose(),
   };
 }

@@ -86,6 +86,9 @@ export function serveGraphqlOverWebSocket(
     // Answered synchronously, so the socket limits count this upgrade before the next one asks.
     verifyClient: ({ origin, req }, done) => {
       if (!options.originAllowed(origin, req.headers.host)) return done(false, 403, 'Origin not allowed.');
+      // Personal API keys work over HTTP only: subscriptions are for signed-in browsers.
+      if (req.headers.authorization !== undefined)
+        return done(false, 401, 'API keys are not accepted on the WebSocket; use GraphQL over HTTP.');
       const refused = sockets.refusal(req);
       if (refused) return done(false, refused.status, refused.message, refused.headers);
       done(true);
@@ -140,7 +143,9 @@ export function serveGraphqlOverWebSocket(
           }
           const contextValue = (await contextFactory()) as Context;
           // Logout, revocation, a password change, a new role or deletion closes the socket.
-          if (contextValue.viewer) liveSockets.track(ctx.extra.socket, contextValue.viewer);
+          // (A socket's viewer always has a session: the upgrade refuses API keys.)
+          const viewer = contextValue.viewer;
+          if (viewer?.sessionId) liveSockets.track(ctx.extra.socket, { id: viewer.id, sessionId: viewer.sessionId });
           // Request events are written to the socket directly, once per group (live/broadcast.ts).
           attachLiveSocket(contextValue, ctx.extra.socket, id, params.extensions?.acknowledge === true);
           runners.set(contextValue, { execute, subscribe });

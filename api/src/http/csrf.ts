@@ -15,6 +15,9 @@ export function useCsrfPrevention(): Plugin {
   return {
     onRequestParse(payload) {
       if (payload.request.method === 'GET' || payload.request.method === 'HEAD') return;
+      // A personal API key (use-api-keys.ts) is no ambient credential: a cross-site page cannot
+      // add an Authorization header without a CORS preflight, which this server never grants.
+      if (payload.request.headers.has('authorization')) return;
       return prevention.onRequestParse?.(payload);
     },
   };

@@ -2,6 +2,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { createTestUser } from '../../test/accounts.ts';
+import { newApiKeyToken } from '../api-keys/api-key-auth.ts';
 import { REST_ROUTES } from './routes.ts';
 import { useRestServer, type RestResponse } from './test-server.ts';
 
@@ -21,6 +23,8 @@ interface Operation {
 let document: { paths: Record<string, { get: Operation }>; components: Record<string, Record<string, any>> };
 let ajv: Ajv2020;
 let ids: Record<string, number>;
+/** A key without READ, which the REST API refuses with 403. */
+let collectionOnlyKey: string;
 /** A valid EAN-13 code the first version gets, so the barcode lookup has something to find. */
 const BARCODE = '4006381333931';
 
@@ -30,7 +34,7 @@ const others: { limited: TestApp; broken: TestApp; limitedOrigin: string; broken
 beforeAll(async () => {
   document = (await t.get('/api/v1/openapi.json')).body;
   ajv = new Ajv2020({ strict: true, allErrors: true });
-  ajv.addVocabulary(['openapi', 'info', 'servers', 'paths', 'components', 'jsonSchemaDialect']);
+  ajv.addVocabulary(['openapi', 'info', 'servers', 'paths', 'components', 'jsonSchemaDialect', 'security']);
   ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
   ajv.addFormat('uri', (value: string) => URL.canParse(value));
   ajv.addSchema(document, 'openapi.json');
@@ -40,6 +44,12 @@ beforeAll(async () => {
     console_id: (await t.db.prisma.console.findFirstOrThrow()).id,
   };
   await t.db.prisma.version.update({ where: { id: ids.version_id }, data: { barcode: BARCODE } });
+  const { token, tokenHash, displayPrefix } = newApiKeyToken();
+  const owner = await createTestUser(t.db, 'Key_owner');
+  await t.db.prisma.apiKey.create({
+    data: { userId: owner.id, name: 'collection only', scopes: ['COLLECTION'], tokenHash, displayPrefix },
+  });
+  collectionOnlyKey = token;
   others.limited = buildTestApp(t.db, { REST_RATE_LIMIT_PER_SECOND: '1', REST_RATE_LIMIT_BURST: '1' });
   others.limitedOrigin = `http://127.0.0.1:${await others.limited.app.start(0)}`;
   const gone = await createTestDatabase();
@@ -125,8 +135,8 @@ describe('the OpenAPI document', () => {
       const check = (response: RestResponse, status: number) => {
         expect(response.status).toBe(status);
         expectDocumented(path, response);
-        // Only the limited app has a limit to report.
-        expect(response.headers.has('ratelimit')).toBe(status === 429);
+        // Only the limited app has a limit to report, and a valid key its own.
+        expect(response.headers.has('ratelimit')).toBe(status === 429 || status === 403);
         seen.add(status);
       };
 
@@ -138,6 +148,8 @@ describe('the OpenAPI document', () => {
       if (params.length)
         check(await t.get(url(path, { [params[0]!.name]: params[0]!.in === 'path' ? 'abc' : '' })), 400);
       if (params.some((p) => p.in === 'path')) check(await t.get(url(path, { [params[0]!.name]: '2147483647' })), 404);
+      check(await t.get(url(path), { authorization: 'Bearer nonsense' }), 401);
+      check(await t.get(url(path), { authorization: `Bearer ${collectionOnlyKey}` }), 403);
       await fetchFrom(others.limitedOrigin, url(path));
       check(await fetchFrom(others.limitedOrigin, url(path)), 429);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -182,5 +194,18 @@ describe('the OpenAPI document', () => {
     const notAllowed = await t.request('/api/v1/games', { method: 'POST' });
     expect(notAllowed.status).toBe(405);
     expect(ajv.getSchema('openapi.json#/components/schemas/Error')!(notAllowed.body)).toBe(true);
+  });
+});
+
+describe('API keys in the document', () => {
+  it('describes the bearer scheme, optional on every route, and the 401 and 403 a key can get', () => {
+    expect(document.components.securitySchemes!.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect((document as unknown as { security: unknown }).security).toEqual([{}, { apiKey: [] }]);
+    for (const route of REST_ROUTES) {
+      const { responses } = document.paths[route.path]!.get;
+      expect(responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      expect(responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+    }
+    expect(document.components.responses!.Unauthorized.headers['WWW-Authenticate']).toBeDefined();
   });
 });

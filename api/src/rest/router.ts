@@ -1,8 +1,10 @@
 // The public, read-only REST facade under /api/v1: no session, no cookies, JSON in the shapes of
-// openapi.ts, conditional GETs, CORS for any origin, and a request limit per client address.
+// openapi.ts, conditional GETs, CORS for any origin, and a request limit per client address, or per
+// personal API key when the request sends one (`Authorization: Bearer cvk_…`).
 import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeNodeClient } from '../auth/client.ts';
+import { authenticateKey } from '../api-keys/api-key-auth.ts';
 import {
   DATABASE_UNAVAILABLE_HEADERS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -34,14 +36,21 @@ const failure = (status: number, error: string, headers: Record<string, string> 
 export async function serveRest(services: AppServices, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let reply: Reply;
   try {
+    // A request with an API key spends its key's budget; one without (or with a bad key), its address's.
+    const auth = await authenticateKey(services.db.prisma, req.headers.authorization);
     const limit =
-      services.restRateLimit &&
-      (await services.restRateLimit.take(describeNodeClient(req, services.config.TRUST_PROXY).ip));
+      auth.kind === 'key'
+        ? await services.keyRateLimits.rest(auth.viewer.apiKey)
+        : services.restRateLimit &&
+          (await services.restRateLimit.take(describeNodeClient(req, services.config.TRUST_PROXY).ip));
     for (const [name, value] of Object.entries(limit?.headers ?? {})) res.setHeader(name, value);
-    reply =
-      limit && !limit.allowed
-        ? failure(429, `Too many requests; try again in ${limit.headers['retry-after']} s`)
-        : await answer(services, req);
+    if (limit && !limit.allowed)
+      reply = failure(429, `Too many requests; try again in ${limit.headers['retry-after']} s`);
+    else if (auth.kind === 'refused')
+      reply = failure(401, auth.message, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    else if (auth.kind === 'key' && !auth.viewer.apiKey.scopes.includes('READ'))
+      reply = failure(403, 'The REST API needs an API key with the READ scope.');
+    else reply = await answer(services, req);
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       reply = failure(503, DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_HEADERS);
@@ -119,7 +128,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   if (res.headersSent) return void res.end();
   res.setHeader('access-control-allow-origin', '*');
-  res.setHeader('access-control-expose-headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After');
+  res.setHeader('access-control-expose-headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate');
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (reply.body === undefined) {
     res.writeHead(reply.status).end();

@@ -1,7 +1,7 @@
 // The four account changes of /change-info (spec section 5), account deletion and mail
 // preferences. Each change leaves the account exactly as it was when any rule fails.
 import { builder } from '../builder.ts';
-import { requireViewer } from '../context.ts';
+import { requireSession, requireViewer } from '../context.ts';
 import { publishAccessEnded } from '../pubsub.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
 import {
@@ -77,13 +77,14 @@ builder.mutationFields((t) => ({
       const values = parseInput(changePasswordInput, input);
       const viewer = requireViewer(ctx);
       await confirmPassword(ctx, values.currentPassword, 'currentPassword');
+      const sessionId = requireSession(viewer);
       const passwordHash = await hashSecret(values.newPassword);
       const [, , user] = await ctx.prisma.$transaction([
         ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash }, select: { id: true } }),
-        ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } }),
+        ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: sessionId } } }),
         ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } }),
       ]);
-      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: viewer.sessionId });
+      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: sessionId });
       const { email } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
       sendSecurityNotice(ctx, viewer.id, email, (texts) => texts.passwordChanged());
       return user;

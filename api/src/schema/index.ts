@@ -19,6 +19,7 @@ import './email-verification.ts';
 import './account.ts';
 import './account-locale.ts';
 import './admin.ts';
+import './api-key.ts';
 import './collection-item.ts';
 import './collection.ts';
 import './collection-user.ts';

@@ -10,7 +10,7 @@ import { takeAddressAllowance } from '../auth/address-limits.ts';
 import { sendVerificationMail } from '../auth/email-verification.ts';
 import { sendSignUpAttemptMail } from '../auth/sign-up-attempt.ts';
 import { publishAccessEnded } from '../pubsub.ts';
-import { requireViewer, type Context } from '../context.ts';
+import { requireSession, requireViewer, type Context } from '../context.ts';
 import type { Role } from '#shared/account-rules';
 import { SessionNode } from './user.ts';
 
@@ -44,8 +44,9 @@ async function beginSession(
 ) {
   // A login on a device that already had a session replaces it rather than piling up.
   if (ctx.viewer) {
-    await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
-    publishAccessEnded(ctx.pubsub, { sessionIds: [ctx.viewer.sessionId] });
+    const sessionId = requireSession(ctx.viewer);
+    await ctx.prisma.session.deleteMany({ where: { id: sessionId } });
+    publishAccessEnded(ctx.pubsub, { sessionIds: [sessionId] });
   }
   const { token, sessionId } = started ?? (await startSession(ctx.prisma, user.id, ctx.client.userAgent));
   ctx.setCookie(sessionCookie(token, ctx.client.secure));
@@ -123,8 +124,9 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (_root, _args, ctx) => {
       if (ctx.viewer) {
-        await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
-        publishAccessEnded(ctx.pubsub, { sessionIds: [ctx.viewer.sessionId] });
+        const sessionId = requireSession(ctx.viewer);
+        await ctx.prisma.session.deleteMany({ where: { id: sessionId } });
+        publishAccessEnded(ctx.pubsub, { sessionIds: [sessionId] });
       }
       ctx.setCookie(clearedSessionCookie(ctx.client.secure));
       ctx.viewer = null;
@@ -158,8 +160,9 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (query, _root, _args, ctx) => {
       const viewer = requireViewer(ctx);
-      await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
-      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: viewer.sessionId });
+      const sessionId = requireSession(viewer);
+      await ctx.prisma.session.deleteMany({ where: { userId: viewer.id, id: { not: sessionId } } });
+      publishAccessEnded(ctx.pubsub, { userId: viewer.id, exceptSessionId: sessionId });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
     },
   }),

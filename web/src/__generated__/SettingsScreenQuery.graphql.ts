@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cf848e17af4bd6a66641bd32873f5ec>>
- * @relayHash dbeeeef860cb515bb14a975511e70a07
+ * @generated SignedSource<<48d9f7819950f2cddcd62180808182c1>>
+ * @relayHash 011454161719d6dd4f25fe533301bfec
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929777659717fd8522984183e6b708a69d835eb5acb3d41cc328a6b5cb19174e
+// @relayRequestID 057b262b196c5ca66632ef00d376c75e5d4dab5f7e38e62c47f2bb6dddc007e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SettingsScreenQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSection_user" | "EmailNotificationsSection_user" | "ProfileSettingsSection_user" | "WebhooksSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSection_user" | "ApiKeysSection_user" | "EmailNotificationsSection_user" | "ProfileSettingsSection_user" | "WebhooksSection_user">;
   } | null | undefined;
 };
 export type SettingsScreenQuery = {
@@ -31,13 +31,27 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -72,6 +86,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "WebhooksSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiKeysSection_user"
           }
         ],
         "storageKey": null
@@ -233,13 +252,7 @@ return {
                 "name": "console",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -272,7 +285,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "WebhookDeliveriesConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
@@ -308,13 +321,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -400,12 +407,54 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WebhookDeliveryLog_deliveries",
                 "kind": "LinkedHandle",
                 "name": "deliveries"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiKey",
+            "kind": "LinkedField",
+            "name": "apiKeys",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayPrefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quotaPerSecond",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -416,16 +465,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbeeeef860cb515bb14a975511e70a07",
-    "id": "929777659717fd8522984183e6b708a69d835eb5acb3d41cc328a6b5cb19174e",
+    "cacheID": "011454161719d6dd4f25fe533301bfec",
+    "id": "057b262b196c5ca66632ef00d376c75e5d4dab5f7e38e62c47f2bb6dddc007e5",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...WebhooksSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
+    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...WebhooksSection_user\n    ...ApiKeysSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "367812091fef21145495bc80487b7432";
+(node as any).hash = "6cbadaad13cd993f7a8caec73d8e5d6e";
 
 export default node;

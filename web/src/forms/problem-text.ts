@@ -166,6 +166,8 @@ export function useProblemText(): (problem: Pick<FieldProblem, 'field' | 'code' 
           const max = WEBHOOK_LIMITS.perMember;
           return t`You can have at most ${max} webhooks: delete one first`;
         }
+        case 'tooManyApiKeys':
+          return t`You already have the most API keys allowed; revoke one first`;
         case 'impossibleResult':
           return t`This result is not possible`;
         case 'invalidType':

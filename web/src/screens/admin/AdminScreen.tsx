@@ -16,11 +16,14 @@ import { loadOutboxTab, OutboxTab } from './OutboxTab.tsx';
 import { loadUsersTab, UsersTab } from './UsersTab.tsx';
 import { RequestFeedTab } from './RequestFeedTab.tsx';
 import { ImportantEmailTab } from './ImportantEmailTab.tsx';
+import { ApiKeysTab, loadApiKeysTab } from './ApiKeysTab.tsx';
+import type { ApiKeysTabQuery } from '../../__generated__/ApiKeysTabQuery.graphql.ts';
 import './admin.css';
 
 type AdminLoad = { role: StaffRole } & (
   | { tab: 'users'; queryRef: PreloadedQuery<UsersTabQuery> }
   | { tab: 'outbox'; queryRef: PreloadedQuery<OutboxTabQuery> }
+  | { tab: 'keys'; queryRef: PreloadedQuery<ApiKeysTabQuery> }
   // Live and write-only sections: nothing to preload.
   | { tab: 'feed' }
   | { tab: 'email' }
@@ -60,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<AdminLoad
   const url = new URL(request.url);
   const tab = adminTabFromUrl(url, role);
   if (tab === 'outbox') return { role, tab, queryRef: loadOutboxTab() };
+  if (tab === 'keys') return { role, tab, queryRef: loadApiKeysTab() };
   if (tab === 'users') return { role, tab, queryRef: loadUsersTab(userSearchFromUrl(url)) };
   return { role, tab };
 }
@@ -74,6 +78,8 @@ function AdminSection({ load }: { load: AdminLoad }) {
       return <RequestFeedTab />;
     case 'email':
       return <ImportantEmailTab />;
+    case 'keys':
+      return <ApiKeysTab queryRef={load.queryRef} />;
   }
 }
 

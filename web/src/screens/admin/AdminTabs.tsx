@@ -13,6 +13,7 @@ export function AdminTabs({ current, tabs }: { current: AdminTab; tabs: readonly
     outbox: t`Outbox`,
     feed: t`Request feed`,
     email: t`Important email`,
+    keys: t`API keys`,
   };
   return (
     <nav className="admin-tabs" aria-label={t`Admin sections`}>

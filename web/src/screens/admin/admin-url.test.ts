@@ -13,7 +13,7 @@ describe('the admin address', () => {
 
   it('offers moderators the request feed and the important email only', () => {
     expect(adminTabsFor('MODERATOR')).toEqual(['feed', 'email']);
-    expect(adminTabsFor('ADMIN')).toEqual(['users', 'outbox', 'feed', 'email']);
+    expect(adminTabsFor('ADMIN')).toEqual(['users', 'outbox', 'feed', 'email', 'keys']);
     expect(adminTabFromUrl(at('/admin?tab=outbox'), 'MODERATOR')).toBe('feed');
     expect(adminTabFromUrl(at('/admin?tab=email'), 'MODERATOR')).toBe('email');
     expect(adminTabFromUrl(at('/admin?tab=feed'), 'ADMIN')).toBe('feed');

@@ -1,7 +1,7 @@
 import { LIMITS } from '#shared/rules';
 
 /** The sections of /admin; later tools add theirs here and a tab in AdminTabs. */
-export const ADMIN_TABS = ['users', 'outbox', 'feed', 'email'] as const;
+export const ADMIN_TABS = ['users', 'outbox', 'feed', 'email', 'keys'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Roles that may open /admin at all. */

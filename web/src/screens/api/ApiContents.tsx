@@ -3,6 +3,7 @@ import { GRAPHQL_ANCHORS } from './GraphqlSection.tsx';
 import { API_OPERATIONS, operationAnchor } from './operations.ts';
 import { REST_ANCHOR } from './RestSection.tsx';
 import { BULK_ANCHOR } from './BulkSection.tsx';
+import { KEYS_ANCHOR } from './KeysSection.tsx';
 
 /** The page's table of contents: plain fragment links, so the browser scrolls and moves focus. */
 export function ApiContents() {
@@ -41,6 +42,11 @@ export function ApiContents() {
         <li>
           <a href={`#${BULK_ANCHOR}`}>
             <Trans>Copying the whole catalogue</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={`#${KEYS_ANCHOR}`}>
+            <Trans>API keys</Trans>
           </a>
         </li>
       </ul>

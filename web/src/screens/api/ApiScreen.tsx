@@ -3,6 +3,7 @@ import { ApiContents } from './ApiContents.tsx';
 import { GraphqlSection } from './GraphqlSection.tsx';
 import { RestSection } from './RestSection.tsx';
 import { BulkSection } from './BulkSection.tsx';
+import { KeysSection } from './KeysSection.tsx';
 import './api.css';
 
 /** The public API documentation (spec section 7): the GraphQL API and the read-only REST facade. */
@@ -23,6 +24,7 @@ export function Component() {
       <GraphqlSection />
       <RestSection />
       <BulkSection />
+      <KeysSection />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { GameDefaultsSection } from './GameDefaultsSection.tsx';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { OptionsSection } from './OptionsSection.tsx';
+import { ApiKeysSection } from './api-keys/ApiKeysSection.tsx';
 import { ProfileSettingsSection } from './ProfileSettingsSection.tsx';
 import { WebhooksSection } from './webhooks/WebhooksSection.tsx';
 import { ConsoleManagement, preloadConsoleManagement } from './consoles/ConsoleManagement.tsx';
@@ -23,6 +24,7 @@ const query = graphql`
       ...AccountSection_user
       ...ProfileSettingsSection_user
       ...WebhooksSection_user
+      ...ApiKeysSection_user
     }
   }
 `;
@@ -58,6 +60,7 @@ export function Component() {
       <AccountSection user={viewer} />
       <ProfileSettingsSection user={viewer} />
       {viewer && <WebhooksSection user={viewer} />}
+      <ApiKeysSection user={viewer} />
       <OptionsSection />
       {gameDefaults.showConsoleManagement && <ConsoleManagement />}
     </article>

@@ -10,7 +10,12 @@ import { mutationsIn, renderWithRelay, type Answer } from '../../../test/fake-re
 
 /** A user as the API would answer the settings screen's query. */
 export function fakeViewer(
-  overrides: { emailPreferences?: Partial<EmailDefaults>; sessions?: FakeSession[]; webhooks?: unknown[] } = {},
+  overrides: {
+    emailPreferences?: Partial<EmailDefaults>;
+    sessions?: FakeSession[];
+    webhooks?: unknown[];
+    apiKeys?: FakeApiKey[];
+  } = {},
 ) {
   return {
     id: 'VXNlcjox',
@@ -21,8 +26,28 @@ export function fakeViewer(
     hiddenSectionsSetting: [] as string[],
     favouriteGame: null,
     webhooks: overrides.webhooks ?? [],
+    apiKeys: overrides.apiKeys ?? [],
   };
 }
+
+export interface FakeApiKey {
+  id: string;
+  name: string;
+  displayPrefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  quotaPerSecond: number;
+}
+
+export const fakeApiKey = (key: Partial<FakeApiKey> & { id: string; name: string }): FakeApiKey => ({
+  displayPrefix: 'cvk_AbCdEfGh',
+  scopes: ['READ'],
+  createdAt: '2025-03-01T12:00:00.000Z',
+  lastUsedAt: null,
+  quotaPerSecond: 20,
+  ...key,
+});
 
 export interface FakeSession {
   id: string;
