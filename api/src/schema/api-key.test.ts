@@ -63,6 +63,16 @@ describe('creating and listing keys', () => {
     ]);
   });
 
+  it('gives no more than the most a member may hold to creates sent at once', async () => {
+    const racer = await createTestUser(t.db, 'Racer');
+    const create = () =>
+      graphql(t.app, CREATE_API_KEY, { input: { name: 'k', scopes: ['READ'] } }, { cookie: racer.cookie });
+    const answers = await Promise.all(Array.from({ length: API_KEY.maxPerMember + 3 }, create));
+    const refused = answers.filter((answer) => answer.data.createApiKey.__typename === 'ValidationError');
+    expect(refused).toHaveLength(3);
+    expect(await t.db.prisma.apiKey.count({ where: { userId: racer.id } })).toBe(API_KEY.maxPerMember);
+  });
+
   it("hides a member's keys from everyone else", async () => {
     const other = await createTestUser(t.db, 'Nosy');
     const query = `query Q($name: String!) { user(username: $name) { apiKeys { id } } }`;
@@ -165,6 +175,24 @@ describe('scopes', () => {
     );
     expect(subscription.body.errors![0]!.extensions?.code).toBe('FORBIDDEN');
     expect(await t.db.prisma.apiKey.count({ where: { name: 'child' } })).toBe(0);
+  });
+
+  it('lets a WEBHOOKS key register a webhook, and refuses a key without that scope', async () => {
+    const CREATE_WEBHOOK = `mutation W($input: CreateWebhookInput!) { createWebhook(input: $input) {
+      __typename ... on MutationCreateWebhookSuccess { data { webhook { url } } } } }`;
+    const input = { input: { url: 'https://hooks.example.com/cv', events: ['game.changed'] } };
+    const without = await createTestKey(t.app, member.cookie, ['READ', 'COLLECTION']);
+    const refused = await graphqlResponse(t.app, CREATE_WEBHOOK, input, { headers: without.bearer });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', needsScope: 'WEBHOOKS' });
+    expect(await t.db.prisma.webhook.count({ where: { userId: member.id } })).toBe(0);
+    const key = await createTestKey(t.app, member.cookie, ['WEBHOOKS']);
+    const created = await graphql(t.app, CREATE_WEBHOOK, input, key.bearer);
+    expect(created.data.createWebhook).toEqual({
+      __typename: 'MutationCreateWebhookSuccess',
+      data: { webhook: { url: 'https://hooks.example.com/cv' } },
+    });
+    await t.db.prisma.webhook.deleteMany({ where: { userId: member.id } });
   });
 
   it('names only mutations the schema has', () => {

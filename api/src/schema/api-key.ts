@@ -116,14 +116,19 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx);
       const values = parseInput(createApiKeyInput, input);
-      const live = await ctx.prisma.apiKey.count({ where: { userId: viewer.id, revokedAt: null } });
-      if (live >= API_KEY.maxPerMember)
-        throw problem('name', 'tooManyApiKeys', `You already have ${API_KEY.maxPerMember} API keys; revoke one first`);
       const { token, tokenHash, displayPrefix } = newApiKeyToken();
-      const key = await ctx.prisma.apiKey.create({
-        data: { userId: viewer.id, name: values.name, scopes: values.scopes, tokenHash, displayPrefix },
-        select: { id: true },
+      // The member's row is locked while counting, so two creates at once cannot both take the last place.
+      const key = await ctx.prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${viewer.id} FOR UPDATE`;
+        const live = await tx.apiKey.count({ where: { userId: viewer.id, revokedAt: null } });
+        if (live >= API_KEY.maxPerMember) return null;
+        return tx.apiKey.create({
+          data: { userId: viewer.id, name: values.name, scopes: values.scopes, tokenHash, displayPrefix },
+          select: { id: true },
+        });
       });
+      if (!key)
+        throw problem('name', 'tooManyApiKeys', `You already have ${API_KEY.maxPerMember} API keys; revoke one first`);
       return { token, keyId: key.id, userId: viewer.id };
     },
   }),

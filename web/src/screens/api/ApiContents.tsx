@@ -4,6 +4,7 @@ import { API_OPERATIONS, operationAnchor } from './operations.ts';
 import { REST_ANCHOR } from './RestSection.tsx';
 import { BULK_ANCHOR } from './BulkSection.tsx';
 import { KEYS_ANCHOR } from './KeysSection.tsx';
+import { WEBHOOKS_ANCHOR } from './WebhooksSection.tsx';
 
 /** The page's table of contents: plain fragment links, so the browser scrolls and moves focus. */
 export function ApiContents() {
@@ -47,6 +48,11 @@ export function ApiContents() {
         <li>
           <a href={`#${KEYS_ANCHOR}`}>
             <Trans>API keys</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={`#${WEBHOOKS_ANCHOR}`}>
+            <Trans>Webhooks</Trans>
           </a>
         </li>
       </ul>

@@ -43,6 +43,19 @@ describe('the API page', () => {
     expect(section.getByText('catalogueChanges')).toBeTruthy();
   });
 
+  it('says how webhooks are signed, verified and retried, and where to register one', () => {
+    renderAt(<Component />, { path: '/api' });
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Webhooks' });
+    expect(contents.getByRole('link', { name: 'Webhooks' }).getAttribute('href')).toBe(`#${heading.id}`);
+    const section = within(heading.closest('section')!);
+    expect(section.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    for (const type of ['request.created', 'request.resolved', 'game.changed'])
+      expect(section.getByText(type)).toBeTruthy();
+    expect(section.getByText('standardwebhooks')).toBeTruthy();
+    expect(section.getByText('webhook-id')).toBeTruthy();
+  });
+
   it('shows each operation parameters with their defaults and limits, and an example address', () => {
     renderAt(<Component />, { path: '/api' });
     const games = within(operationSection('A page of games'));

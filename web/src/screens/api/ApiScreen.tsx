@@ -4,6 +4,7 @@ import { GraphqlSection } from './GraphqlSection.tsx';
 import { RestSection } from './RestSection.tsx';
 import { BulkSection } from './BulkSection.tsx';
 import { KeysSection } from './KeysSection.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
 import './api.css';
 
 /** The public API documentation (spec section 7): the GraphQL API and the read-only REST facade. */
@@ -25,6 +26,7 @@ export function Component() {
       <RestSection />
       <BulkSection />
       <KeysSection />
+      <WebhooksSection />
     </article>
   );
 }
