@@ -24,6 +24,8 @@ export const WEBHOOK_DELIVERY = {
   maxRetryMs: 60 * 60 * 1000,
   /** Past this age an event is given up. */
   giveUpAfterMs: 24 * 60 * 60 * 1000,
+  /** Delivered and given-up rows stay in the delivery log this long, then are deleted. */
+  keepLogMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 /**

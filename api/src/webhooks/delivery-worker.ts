@@ -7,7 +7,10 @@ import type { Database } from '../db/database.ts';
 import { log } from '../log/logger.ts';
 import { WEBHOOK_DELIVERY } from '#shared/webhook-rules';
 import { createDestinationAgents } from './destination.ts';
-import { claimDueDeliveries, recordOutcomes } from './outbox.ts';
+import { claimDueDeliveries, pruneDeliveryLog, recordOutcomes } from './outbox.ts';
+
+/** How often an instance deletes the delivery log's old rows (WEBHOOK_DELIVERY.keepLogMs). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 import { postDelivery } from './post-delivery.ts';
 
 export interface DeliveryWorkerOptions {
@@ -24,6 +27,8 @@ export interface DeliveryWorkerOptions {
 export interface DeliveryWorker {
   /** Claims one batch due at `now`, delivers it and records the outcomes; returns its size. */
   runOnce(now?: Date): Promise<number>;
+  /** Deletes the delivery log's rows past their keeping time, batch by batch; returns how many. */
+  prune(now?: Date): Promise<number>;
   start(): void;
   /**
    * Stops claiming and lets the batches under way finish (their outcomes written) for up to
@@ -45,6 +50,7 @@ export function createDeliveryWorker(db: Database, options: DeliveryWorkerOption
   let stopping = false;
   const sleepers = new Set<() => void>();
   const lanes: Promise<void>[] = [];
+  let pruneTimer: NodeJS.Timeout | undefined;
 
   async function runOnce(now = clock()): Promise<number> {
     const claimed = await claimDueDeliveries(db, now, options.batchSize, leaseMs);
@@ -56,6 +62,22 @@ export function createDeliveryWorker(db: Database, options: DeliveryWorkerOption
     );
     await recordOutcomes(db, attempts, now, options.random);
     return claimed.length;
+  }
+
+  async function prune(now = clock()): Promise<number> {
+    const batch = 10_000;
+    let deleted = 0;
+    for (;;) {
+      const gone = await pruneDeliveryLog(db, now, batch);
+      deleted += gone;
+      if (gone < batch || stopping) return deleted;
+    }
+  }
+
+  // The one pruning pass under way, which stop() waits for (the database closes after it).
+  let pruning: Promise<unknown> = Promise.resolve();
+  function pruneInBackground() {
+    pruning = prune().catch((error: unknown) => log.error({ err: error }, 'webhook delivery log pruning failed'));
   }
 
   async function lane() {
@@ -78,14 +100,23 @@ export function createDeliveryWorker(db: Database, options: DeliveryWorkerOption
 
   return {
     runOnce,
+    prune,
     start() {
       for (let i = 0; i < options.lanes; i += 1) lanes.push(lane());
+      if (options.lanes > 0) {
+        pruneInBackground();
+        pruneTimer = setInterval(pruneInBackground, PRUNE_EVERY_MS).unref();
+      }
     },
     async stop(graceMs = 3000) {
       stopping = true;
+      clearInterval(pruneTimer);
       for (const wake of [...sleepers]) wake();
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(lanes), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([
+        Promise.all([...lanes, pruning]),
+        new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
+      ]);
       clearTimeout(timer);
       agents.destroy();
     },

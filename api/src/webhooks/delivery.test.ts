@@ -185,6 +185,21 @@ describe('webhook delivery', () => {
     expect(receiver.requests).toHaveLength(row!.attempts);
   });
 
+  it('keeps the delivery log for 30 days: older finished rows are deleted, rows still to try are kept', async () => {
+    const { receiver, webhook } = await hookedReceiver((n) => (n === 0 ? 'ok' : 'fail'), ['request.created']);
+    await insertRequest(t.db, { gameId, submitterId: userId });
+    await insertRequest(t.db, { gameId, submitterId: userId });
+    await worker.runOnce(at(0));
+    const [delivered, failing] = await deliveriesOf(webhook.id);
+    expect(delivered!.deliveredAt).not.toBeNull();
+    expect(failing!.nextAttemptAt).not.toBeNull();
+    expect(receiver.requests).toHaveLength(2);
+    // A row still due is never pruned, however old; a finished one goes once past the keeping time.
+    expect(await worker.prune(at(29 * 24 * HOUR))).toBe(0);
+    await worker.prune(at(31 * 24 * HOUR));
+    expect((await deliveriesOf(webhook.id)).map((row) => row.id)).toEqual([failing!.id]);
+  });
+
   it('fan-out costs the writer no statement, however many webhooks subscribe', async () => {
     const counted = async () => {
       const before = t.db.statements.count;

@@ -4,7 +4,7 @@
 // leaves the row to come due again when its lease ends: a retry, never a loss. Times travel as
 // epoch milliseconds and are stored as UTC, like Prisma's own.
 import type { Database } from '../db/database.ts';
-import { nextAttemptAt } from '#shared/webhook-rules';
+import { nextAttemptAt, WEBHOOK_DELIVERY } from '#shared/webhook-rules';
 import type { AttemptOutcome } from './post-delivery.ts';
 
 export interface ClaimedDelivery {
@@ -69,4 +69,18 @@ export async function recordOutcomes(
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS r(id bigint, status int, error text, delivered boolean, next float8)
     WHERE d.id = r.id AND d."deliveredAt" IS NULL`;
+}
+
+/**
+ * Deletes up to `limit` delivered or given-up rows older than WEBHOOK_DELIVERY.keepLogMs (the log
+ * keeps 30 days), oldest first; returns how many went. Rows still to be tried are never touched.
+ */
+export async function pruneDeliveryLog(db: Database, now: Date, limit = 10_000): Promise<number> {
+  const cutoff = now.getTime() - WEBHOOK_DELIVERY.keepLogMs;
+  return db.prisma.$executeRaw`
+    DELETE FROM "WebhookDelivery" WHERE id IN (
+      SELECT id FROM "WebhookDelivery"
+      WHERE "createdAt" < to_timestamp(${cutoff}::float8 / 1000) AT TIME ZONE 'UTC' AND "nextAttemptAt" IS NULL
+      ORDER BY "createdAt"
+      LIMIT ${limit})`;
 }
