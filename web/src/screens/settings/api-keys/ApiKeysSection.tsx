@@ -54,7 +54,7 @@ export function ApiKeysSection({ user }: { user: ApiKeysSection_user$key | null 
       <h2 id="settings-api-keys" ref={headingRef} tabIndex={-1}>
         <Trans>API keys</Trans>
       </h2>
-      <p className="settings-hint muted">
+      <p className="settings-hint">
         <Trans>
           Personal keys let your scripts and apps use the <Link to="/api">API</Link> as you, with their own request
           quota. You may have up to {API_KEY.maxPerMember} keys.
