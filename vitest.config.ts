@@ -15,6 +15,24 @@ const server = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts
 // Files that replace a module with vi.mock: in a module graph shared with other files, the
 // replacement (or the original) would stay for the files after them.
 const mocking = ['api/src/schema/account-timing.test.ts'];
+// The web's: each answers route loaders from a fake server by replacing the app's Relay environment.
+const webMocking = [
+  'web/src/screens/add-game/AddGameScreen.test.tsx',
+  'web/src/screens/change-info/ChangeInfoScreen.test.tsx',
+  'web/src/screens/edit-game/EditGameScreen.test.tsx',
+  'web/src/screens/games/GameSearchForm.test.tsx',
+];
+const web = (name: string, include: string[], more: { isolate?: boolean; exclude?: string[] }, groupOrder: number) => ({
+  plugins: [webCode(), react()],
+  test: {
+    ...timeouts,
+    name,
+    include,
+    sequence: { groupOrder },
+    setupFiles: ['web/src/test/strict-mode.ts'],
+    ...more,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -47,17 +65,17 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...timeouts, name: 'server-isolated', include: mocking, sequence: { groupOrder: 1 } } },
-      {
-        plugins: [webCode(), react()],
-        test: {
-          ...timeouts,
-          name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          sequence: { groupOrder: 1 },
-          setupFiles: ['web/src/test/strict-mode.ts'],
-        },
-      },
+      { test: { ...timeouts, name: 'server-isolated', include: mocking, sequence: { groupOrder: 2 } } },
+      // One module graph per worker, as for the server: React, Relay, Lingui and the screens are
+      // imported once, not once per file (half the web's time went to importing them again).
+      // A test renders into a memory router and the Relay environment it is given (test/render.tsx).
+      web(
+        'web',
+        ['web/src/**/*.test.{ts,tsx}'],
+        { isolate: false, exclude: [...configDefaults.exclude, ...webMocking] },
+        1,
+      ),
+      web('web-isolated', webMocking, {}, 2),
     ],
   },
 });
