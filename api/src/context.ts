@@ -103,7 +103,7 @@ export async function createContext(
     // A request with an Authorization header is its key's (use-api-keys.ts checked it), never a cookie's.
     viewer: request?.headers.has('authorization')
       ? (keyViewerOf(request) ?? null)
-      : await findViewer(services.db.prisma, cookies, client.secure),
+      : await findViewer(services.db, cookies, client.secure),
     client,
     setCookie(cookie) {
       // A socket has no response to carry it: a session can only be started over HTTP.

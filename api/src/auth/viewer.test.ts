@@ -24,19 +24,19 @@ afterAll(() => db.close());
 describe('the viewer behind a session cookie', () => {
   it('is the session user for a live session, under the cookie name the scheme calls for', async () => {
     const expected = { username: 'Kate', role: 'MODERATOR' };
-    expect(await findViewer(db.prisma, 'theme=dark; session=live-token', false)).toMatchObject(expected);
-    expect(await findViewer(db.prisma, '__Host-session=live-token', true)).toMatchObject(expected);
+    expect(await findViewer(db, 'theme=dark; session=live-token', false)).toMatchObject(expected);
+    expect(await findViewer(db, '__Host-session=live-token', true)).toMatchObject(expected);
   });
 
   it('is nobody over HTTPS for the plain cookie (which any subdomain or http page can set), nor over http for the __Host- one', async () => {
-    expect(await findViewer(db.prisma, 'session=live-token', true)).toBeNull();
-    expect(await findViewer(db.prisma, '__Host-session=live-token', false)).toBeNull();
+    expect(await findViewer(db, 'session=live-token', true)).toBeNull();
+    expect(await findViewer(db, '__Host-session=live-token', false)).toBeNull();
   });
 
   it('is nobody for an expired session, an unknown token or no cookie at all', async () => {
-    expect(await findViewer(db.prisma, 'session=old-token', false)).toBeNull();
-    expect(await findViewer(db.prisma, 'session=made-up', false)).toBeNull();
-    expect(await findViewer(db.prisma, null, false)).toBeNull();
-    expect(await findViewer(db.prisma, 'session=%E0%A4%A', false)).toBeNull();
+    expect(await findViewer(db, 'session=old-token', false)).toBeNull();
+    expect(await findViewer(db, 'session=made-up', false)).toBeNull();
+    expect(await findViewer(db, null, false)).toBeNull();
+    expect(await findViewer(db, 'session=%E0%A4%A', false)).toBeNull();
   });
 });
