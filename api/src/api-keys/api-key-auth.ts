@@ -36,7 +36,7 @@ export function readBearer(header: string | null | undefined): { token: string }
 
 interface KeyRow {
   keyId: number;
-  scopes: ApiKeyScope[] | string;
+  scopes: ApiKeyScope[];
   quotaPerSecond: number | null;
   lastUsedAt: Date | string | null;
   revokedAt: Date | string | null;
@@ -46,37 +46,30 @@ interface KeyRow {
   emailVerified: boolean;
 }
 
-/** PGlite hands enum arrays back as their text form ("{READ,COLLECTION}"). */
-function scopeList(value: ApiKeyScope[] | string): ApiKeyScope[] {
-  if (Array.isArray(value)) return value;
-  return value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean) as ApiKeyScope[];
-}
+// The scopes as JSON: both drivers hand that back as an array (an enum array's text form,
+// "{READ,COLLECTION}", is what PGlite gives for the array itself). Prepared once per connection.
+const KEY_SQL = `SELECT k.id AS "keyId", to_jsonb(k.scopes) AS scopes, k."quotaPerSecond", k."lastUsedAt",
+  k."revokedAt", u.id, u.username, u.role::text AS role, u."emailVerifiedAt" IS NOT NULL AS "emailVerified"
+  FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" WHERE k."tokenHash" = $1`;
 
 /**
  * The request's key and its owner in one statement; lastUsedAt is written only when it is more
  * than API_KEY.touchEverySeconds old, so a busy key costs no write per request.
  */
 export async function authenticateKey(
-  prisma: Database['prisma'],
+  db: Pick<Database, 'prisma' | 'sql'>,
   authorization: string | null | undefined,
   now = new Date(),
 ): Promise<KeyAuthentication> {
   const bearer = readBearer(authorization);
   if (!bearer) return { kind: 'none' };
   if ('refused' in bearer) return { kind: 'refused', message: bearer.refused };
-  const [row] = await prisma.$queryRaw<KeyRow[]>`
-    SELECT k.id AS "keyId", k.scopes::text[] AS scopes, k."quotaPerSecond", k."lastUsedAt", k."revokedAt",
-      u.id, u.username, u.role::text AS role, u."emailVerifiedAt" IS NOT NULL AS "emailVerified"
-    FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
-    WHERE k."tokenHash" = ${hashToken(bearer.token)}`;
+  const [row] = await db.sql.query<KeyRow>(KEY_SQL, [hashToken(bearer.token)], { prepare: true });
   if (!row) return { kind: 'refused', message: 'Unknown API key.' };
   if (row.revokedAt) return { kind: 'refused', message: 'This API key has been revoked.' };
   const lastUsed = row.lastUsedAt ? new Date(row.lastUsedAt).getTime() : null;
   if (lastUsed === null || now.getTime() - lastUsed >= API_KEY.touchEverySeconds * 1000) {
-    await prisma.apiKey.update({ where: { id: row.keyId }, data: { lastUsedAt: now } });
+    await db.prisma.apiKey.update({ where: { id: row.keyId }, data: { lastUsedAt: now } });
   }
   return {
     kind: 'key',
@@ -86,7 +79,7 @@ export async function authenticateKey(
       role: row.role,
       emailVerified: row.emailVerified,
       sessionId: null,
-      apiKey: { id: row.keyId, scopes: scopeList(row.scopes), quotaPerSecond: row.quotaPerSecond },
+      apiKey: { id: row.keyId, scopes: row.scopes, quotaPerSecond: row.quotaPerSecond },
     },
   };
 }

@@ -24,7 +24,7 @@ export function useApiKeys(services: AppServices, costLimit: CostLimit | null): 
   const documents = createDocumentMemo();
   return {
     async onParams({ params, request, context }) {
-      const auth = await authenticateKey(services.db.prisma, request.headers.get('authorization'));
+      const auth = await authenticateKey(services.db, request.headers.get('authorization'));
       if (auth.kind === 'none') return;
       if (auth.kind === 'refused') {
         // Guessing keys spends the address's budget, like any other request without one.

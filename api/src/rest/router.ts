@@ -37,7 +37,7 @@ export async function serveRest(services: AppServices, req: IncomingMessage, res
   let reply: Reply;
   try {
     // A request with an API key spends its key's budget; one without (or with a bad key), its address's.
-    const auth = await authenticateKey(services.db.prisma, req.headers.authorization);
+    const auth = await authenticateKey(services.db, req.headers.authorization);
     const limit =
       auth.kind === 'key'
         ? await services.keyRateLimits.rest(auth.viewer.apiKey)
