@@ -8,6 +8,7 @@ import { LIMITS } from '#shared/rules';
 import { API_KEY, API_KEY_QUOTA, API_KEY_SCOPES, createApiKeyInput, setApiKeyQuotaInput } from '#shared/api-key-rules';
 import { newApiKeyToken } from '../api-keys/api-key-auth.ts';
 import { UserNode } from './user.ts';
+import { whileMemberLocked } from '../db/member-lock.ts';
 
 export const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
   values: API_KEY_SCOPES,
@@ -117,9 +118,8 @@ builder.mutationFields((t) => ({
       const viewer = requireViewer(ctx);
       const values = parseInput(createApiKeyInput, input);
       const { token, tokenHash, displayPrefix } = newApiKeyToken();
-      // The member's row is locked while counting, so two creates at once cannot both take the last place.
-      const key = await ctx.prisma.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${viewer.id} FOR UPDATE`;
+      // Counted under the member's row lock, so two creates at once cannot both take the last place.
+      const key = await whileMemberLocked(ctx.prisma, viewer.id, async (tx) => {
         const live = await tx.apiKey.count({ where: { userId: viewer.id, revokedAt: null } });
         if (live >= API_KEY.maxPerMember) return null;
         return tx.apiKey.create({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48d9f7819950f2cddcd62180808182c1>>
- * @relayHash 011454161719d6dd4f25fe533301bfec
+ * @generated SignedSource<<b32379037445ead04fb25b470fee8b3f>>
+ * @relayHash 09bdfbd70b4c995630daf649a26806a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 057b262b196c5ca66632ef00d376c75e5d4dab5f7e38e62c47f2bb6dddc007e5
+// @relayRequestID 1142022003d9de7b9ec306585e5fe054414c4003850742b23a3f543e3149d7df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,20 +38,20 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -85,12 +85,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "WebhooksSection_user"
+            "name": "ApiKeysSection_user"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ApiKeysSection_user"
+            "name": "WebhooksSection_user"
           }
         ],
         "storageKey": null
@@ -263,6 +263,48 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ApiKey",
+            "kind": "LinkedField",
+            "name": "apiKeys",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayPrefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quotaPerSecond",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Webhook",
             "kind": "LinkedField",
             "name": "webhooks",
@@ -285,7 +327,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "WebhookDeliveriesConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
@@ -321,7 +363,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -407,54 +449,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WebhookDeliveryLog_deliveries",
                 "kind": "LinkedHandle",
                 "name": "deliveries"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ApiKey",
-            "kind": "LinkedField",
-            "name": "apiKeys",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayPrefix",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scopes",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "quotaPerSecond",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -465,16 +465,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "011454161719d6dd4f25fe533301bfec",
-    "id": "057b262b196c5ca66632ef00d376c75e5d4dab5f7e38e62c47f2bb6dddc007e5",
+    "cacheID": "09bdfbd70b4c995630daf649a26806a3",
+    "id": "1142022003d9de7b9ec306585e5fe054414c4003850742b23a3f543e3149d7df",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...WebhooksSection_user\n    ...ApiKeysSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
+    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...ApiKeysSection_user\n    ...WebhooksSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cbadaad13cd993f7a8caec73d8e5d6e";
+(node as any).hash = "156b8c686910116d583b69c4fe2cdd30";
 
 export default node;

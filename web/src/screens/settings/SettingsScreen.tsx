@@ -23,8 +23,8 @@ const query = graphql`
       ...EmailNotificationsSection_user
       ...AccountSection_user
       ...ProfileSettingsSection_user
-      ...WebhooksSection_user
       ...ApiKeysSection_user
+      ...WebhooksSection_user
     }
   }
 `;
@@ -59,8 +59,9 @@ export function Component() {
       <EmailNotificationsSection user={viewer} />
       <AccountSection user={viewer} />
       <ProfileSettingsSection user={viewer} />
-      {viewer && <WebhooksSection user={viewer} />}
+      {/* Keys first: a webhook registered over the API needs one. */}
       <ApiKeysSection user={viewer} />
+      {viewer && <WebhooksSection user={viewer} />}
       <OptionsSection />
       {gameDefaults.showConsoleManagement && <ConsoleManagement />}
     </article>
