@@ -51,7 +51,42 @@ const frames = (page: Page, count: number) =>
     count,
   );
 
+/**
+ * Where the field is once a match has started: its edges against the window's and the sticky
+ * header's (0 where the header scrolls away, as on a phone).
+ */
+async function startPongAndPlaceField(page: Page, start: 'click' | 'tap') {
+  await page.goto('/minigames/pong');
+  await page.getByRole('button', { name: 'Start match' })[start]();
+  await expect(page.getByRole('img', { name: 'Pong field' })).toBeVisible();
+  await frames(page, 2);
+  return page.evaluate(() => {
+    const field = document.querySelector('canvas.pong-canvas')!.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!;
+    const sticky = getComputedStyle(header).position === 'sticky';
+    return {
+      top: field.top,
+      bottom: field.bottom,
+      headerBottom: sticky ? header.getBoundingClientRect().bottom : 0,
+      windowHeight: window.innerHeight,
+    };
+  });
+}
+
+const expectWholeFieldInView = (place: Awaited<ReturnType<typeof startPongAndPlaceField>>) => {
+  expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+  expect(place.bottom).toBeLessThanOrEqual(place.windowHeight);
+};
+
 test.describe('minigames', () => {
+  test.describe('on a 1280 × 900 screen', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("pong's whole field is in view below the header once the match starts", async ({ page }) => {
+      expectWholeFieldInView(await startPongAndPlaceField(page, 'click'));
+    });
+  });
+
   test('the home and about pages lead to the hub, which offers both games', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Minigames' }).getByRole('link').click();
@@ -147,6 +182,10 @@ test.describe('minigames', () => {
       await page.locator('.card-hand button').first().tap();
       await expect(page.locator('.card-battle-announcement')).toContainText('Round 1,');
       expect(await fitsTheScreen(page)).toBe(true);
+    });
+
+    test("pong's whole field is in view once the match starts", async ({ page }) => {
+      expectWholeFieldInView(await startPongAndPlaceField(page, 'tap'));
     });
 
     test("pong's paddle follows a finger dragged on the field", async ({ page }) => {

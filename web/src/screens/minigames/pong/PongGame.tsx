@@ -36,6 +36,7 @@ export function PongGame({
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
+  const gameArea = useRef<HTMLDivElement>(null);
   const game = useRef({ state: newMatch() as PongState, carry: 0, effects: noEffects() });
   const touchTarget = useRef<number | null>(null);
   const [score, setScore] = useState({ player: 0, computer: 0 });
@@ -53,7 +54,13 @@ export function PongGame({
   useEffect(() => {
     pausedNow.current = paused;
   }, [paused]);
-  useEffect(() => pauseButton.current?.focus(), []);
+  useEffect(() => {
+    // Focusing the Pause button below the field would scroll only as far as the button, leaving the
+    // field's top under the sticky header. The score and the field go to the top instead (the
+    // page's scroll padding keeps them below the header), and the CSS sizes the field to fit under it.
+    pauseButton.current?.focus({ preventScroll: true });
+    gameArea.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   useEffect(() => {
     const element = canvas.current;
@@ -111,7 +118,7 @@ export function PongGame({
   const player = score.player;
   const computer = score.computer;
   return (
-    <div className="pong-game">
+    <div className="pong-game" ref={gameArea}>
       <p className="pong-score" aria-live="polite" aria-atomic="true">
         <Trans>
           You {player} – {computer} Computer
