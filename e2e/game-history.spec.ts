@@ -35,7 +35,14 @@ test('an approved edit shows in the game history, and reverting it brings the ga
 }) => {
   const admin = await playwright.request.newContext({ baseURL });
   await logInAsAdmin(admin);
-  await signUpThroughApi(page.request);
+  const member = await signUpThroughApi(page.request);
+  // A display name of their own: History and the request page must name them the same way.
+  const { changeName } = await graphqlThroughApi<{ changeName: { __typename: string } }>(
+    page.request,
+    'mutation($input: ChangeNameInput!) { changeName(input: $input) { __typename } }',
+    { input: { password: member.password, displayName: 'Historian Ada' } },
+  );
+  expect(changeName.__typename).toBe('MutationChangeNameSuccess');
   const game = await seededGame(page.request, 21);
   const changed = `${game.title} (history)`;
 
@@ -45,6 +52,8 @@ test('an approved edit shows in the game history, and reverting it brings the ga
   await page.getByRole('button', { name: 'Send edit request' }).click();
   await expect(page).toHaveURL(/\/request\/\d+$/);
   const editRequest = page.url();
+  const proposerOnRequest = page.getByRole('link', { name: 'Historian Ada' });
+  await expect(proposerOnRequest).toHaveAttribute('title', `Username: ${member.username}`);
   await forceApprove(admin, editRequest);
 
   await page.goto(`/games/${game.databaseId}`);
@@ -60,6 +69,14 @@ test('an approved edit shows in the game history, and reverting it brings the ga
   await expect(entry.getByRole('link', { name: /From request #/ })).toHaveAttribute(
     'href',
     new URL(editRequest).pathname,
+  );
+  await expect(entry.getByRole('link', { name: 'Historian Ada' })).toHaveAttribute(
+    'href',
+    `/user/${encodeURIComponent(member.username)}`,
+  );
+  await expect(entry.getByRole('link', { name: 'Historian Ada' })).toHaveAttribute(
+    'title',
+    `Username: ${member.username}`,
   );
   await expect(entry.getByRole('link', { name: 'admin' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<806aa7808b3bc159557f9ed831cc5225>>
- * @relayHash 3d4667fbea947f7f1d5c416be0d1b980
+ * @generated SignedSource<<89d5f2e4b3f5b103af551924ceca119d>>
+ * @relayHash 7f11eb0a5d1b2f2b4dcc4a7ccfcbceed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcdcbc88ef972cbccdbd30e5591ba0c7f5b4492cf413044ab2eebb706e3b7f99
+// @relayRequestID b929151bea3085490ca20532090927288bd784d785a07416bb0cf214a4f7c03e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ v6 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
     "storageKey": null
   },
   (v3/*:: as any*/)
@@ -453,12 +460,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d4667fbea947f7f1d5c416be0d1b980",
-    "id": "bcdcbc88ef972cbccdbd30e5591ba0c7f5b4492cf413044ab2eebb706e3b7f99",
+    "cacheID": "7f11eb0a5d1b2f2b4dcc4a7ccfcbceed",
+    "id": "b929151bea3085490ca20532090927288bd784d785a07416bb0cf214a4f7c03e",
     "metadata": {},
     "name": "DeletedGameHistoryQuery",
     "operationKind": "query",
-    "text": "query DeletedGameHistoryQuery(\n  $id: Int!\n  $first: Int!\n) {\n  gameHistory(gameDatabaseId: $id, first: $first) {\n    edges {\n      node {\n        id\n        gameTitle\n        ...HistoryEntry_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    id\n  }\n  moderator {\n    username\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
+    "text": "query DeletedGameHistoryQuery(\n  $id: Int!\n  $first: Int!\n) {\n  gameHistory(gameDatabaseId: $id, first: $first) {\n    edges {\n      node {\n        id\n        gameTitle\n        ...HistoryEntry_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    displayName\n    id\n  }\n  moderator {\n    username\n    displayName\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1576afce6b76e0d26620efc2898e5ffa>>
- * @relayHash 02989bb296844580d6e08c4fe08bd760
+ * @generated SignedSource<<4a157acf0400705b6c576e23a38256f3>>
+ * @relayHash c283a2ad010720c4f1dcdcbdb5d865cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d55e7fbc5d87f05764d5ef62a43a78bb7df301145ad2e3a14e242e478320a567
+// @relayRequestID 5ab57053bdf4258af145d74f425e9345876630d4fbf09cb88ed325df29fbe34a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ v7 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
     "storageKey": null
   },
   (v4/*:: as any*/)
@@ -495,12 +502,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02989bb296844580d6e08c4fe08bd760",
-    "id": "d55e7fbc5d87f05764d5ef62a43a78bb7df301145ad2e3a14e242e478320a567",
+    "cacheID": "c283a2ad010720c4f1dcdcbdb5d865cd",
+    "id": "5ab57053bdf4258af145d74f425e9345876630d4fbf09cb88ed325df29fbe34a",
     "metadata": {},
     "name": "GameHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameHistoryListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GameHistoryList_game_2HEEH6\n    id\n  }\n}\n\nfragment GameHistoryList_game_2HEEH6 on Game {\n  databaseId\n  history(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...HistoryEntry_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    id\n  }\n  moderator {\n    username\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
+    "text": "query GameHistoryListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GameHistoryList_game_2HEEH6\n    id\n  }\n}\n\nfragment GameHistoryList_game_2HEEH6 on Game {\n  databaseId\n  history(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...HistoryEntry_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    displayName\n    id\n  }\n  moderator {\n    username\n    displayName\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
   }
 };
 })();

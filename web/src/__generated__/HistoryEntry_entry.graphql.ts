@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<448651f1ffd2ce589b5608c4b41b8eaf>>
+ * @generated SignedSource<<d6ea6be1608e14d4df591dac714bcf16>>
  * @lightSyntaxTransform
  */
 
@@ -25,9 +25,11 @@ export type HistoryEntry_entry$data = {
   readonly id: string;
   readonly kind: GameHistoryKind;
   readonly moderator: {
+    readonly displayName: string | null | undefined;
     readonly username: string;
   } | null | undefined;
   readonly proposer: {
+    readonly displayName: string | null | undefined;
     readonly username: string;
   } | null | undefined;
   readonly request: {
@@ -118,6 +120,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
     "storageKey": null
   }
 ],
@@ -398,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "291217213f82eae34babc59be9ca3efc";
+(node as any).hash = "fb0ee1600a201a668d4f89b6e3462d85";
 
 export default node;

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryEntry_entry$key } from '../../__generated__/HistoryEntry_entry.graphql.ts';
 import { ChangedMark, VersionDiffView } from '../request-detail/VersionDiffView.tsx';
 import { historyVersionDiff } from './history-diff.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 /* eslint-disable relay/unused-fields -- versions are compared field by field through the shared diff field list */
 const fragment = graphql`
@@ -17,9 +18,11 @@ const fragment = graphql`
     }
     proposer {
       username
+      displayName
     }
     moderator {
       username
+      displayName
     }
     titleChange {
       before
@@ -95,8 +98,7 @@ export function HistoryEntry({ entry: key, gameDatabaseId, revertable = true }: 
       EDITED: <Trans>Edited</Trans>,
       DELETED: <Trans>Deleted</Trans>,
     }[entry.kind as 'CREATED' | 'EDITED' | 'DELETED'] ?? entry.kind;
-  const proposer = entry.proposer?.username;
-  const moderator = entry.moderator?.username;
+  const { proposer, moderator } = entry;
   const requestNumber = entry.request?.databaseId;
   return (
     <article className="history-entry card" aria-labelledby={headingId}>
@@ -107,14 +109,14 @@ export function HistoryEntry({ entry: key, gameDatabaseId, revertable = true }: 
         {proposer && (
           <li>
             <Trans>
-              Proposed by <Link to={`/user/${encodeURIComponent(proposer)}`}>{proposer}</Link>
+              Proposed by <MemberLink username={proposer.username} displayName={proposer.displayName} />
             </Trans>
           </li>
         )}
         {moderator && (
           <li>
             <Trans>
-              Approved by moderator <Link to={`/user/${encodeURIComponent(moderator)}`}>{moderator}</Link>
+              Approved by moderator <MemberLink username={moderator.username} displayName={moderator.displayName} />
             </Trans>
           </li>
         )}

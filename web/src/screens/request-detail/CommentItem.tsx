@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const fragment = graphql`
   fragment CommentItem_comment on Comment {
@@ -21,9 +21,7 @@ export function CommentItem({ comment: key }: { comment: CommentItem_comment$key
     <li className="comment">
       <p className="comment-meta">
         {comment.author ? (
-          <Link to={`/user/${encodeURIComponent(comment.author.username)}`}>
-            {comment.author.displayName ?? comment.author.username}
-          </Link>
+          <MemberLink username={comment.author.username} displayName={comment.author.displayName} />
         ) : (
           <span className="muted">
             <Trans>deleted user</Trans>

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RequestSummary_request$key } from '../../__generated__/RequestSummary_request.graphql.ts';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, percentFormat } from '../requests/request-labels.ts';
 import { resolutionNoteMessage } from './resolution-note.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const fragment = graphql`
   fragment RequestSummary_request on Request {
@@ -74,9 +74,7 @@ export function RequestSummary({ request: key }: { request: RequestSummary_reque
           <dd>
             {submitter ? (
               <>
-                <Link to={`/user/${encodeURIComponent(submitter.username)}`}>
-                  {submitter.displayName ?? submitter.username}
-                </Link>{' '}
+                <MemberLink username={submitter.username} displayName={submitter.displayName} />{' '}
                 <span className="muted">
                   <Trans>(trust score {submitter.trustScore})</Trans>
                 </span>

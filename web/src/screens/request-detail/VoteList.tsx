@@ -1,9 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoteList_request$key } from '../../__generated__/VoteList_request.graphql.ts';
 import type { VoteListPaginationQuery } from '../../__generated__/VoteListPaginationQuery.graphql.ts';
 import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const PAGE = 20;
 
@@ -52,9 +52,7 @@ export function VoteList({ request: key }: { request: VoteList_request$key }) {
               {node.value === 'APPROVE' ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
             </span>{' '}
             {node.user ? (
-              <Link to={`/user/${encodeURIComponent(node.user.username)}`}>
-                {node.user.displayName ?? node.user.username}
-              </Link>
+              <MemberLink username={node.user.username} displayName={node.user.displayName} />
             ) : (
               <span className="muted">
                 <Trans>deleted user</Trans>
