@@ -32,8 +32,8 @@ afterAll(async () => {
 
 describe('a subscription start that gets no database connection', () => {
   it('is answered SERVICE_UNAVAILABLE (retryable), with no detail', async () => {
-    // The session's read at the start.
-    vi.spyOn(db.prisma, '$queryRaw').mockRejectedValueOnce(poolTimeout());
+    // The session's read at the start (a prepared statement on the pool, past Prisma).
+    vi.spyOn(db.sql, 'query').mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
     const client = subscriptionClient(port, cookie);
     try {
       const watching = subscribe(client, 'subscription { requestFeed { kind } }');
