@@ -22,7 +22,7 @@ import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { missedEvents } from './catch-up.ts';
-import { currentSequence, FEED_STREAM, requestStream } from './event-log.ts';
+import { FEED_STREAM, requestStream } from './event-log.ts';
 
 type HubTopic = 'requestUpdated' | 'requestFeed';
 type HubEvent = RequestEvent | RequestFeedPayload;
@@ -261,7 +261,7 @@ async function acknowledge(
 ) {
   await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
   const stream = source.key === undefined ? FEED_STREAM : requestStream(source.key);
-  const sequence = await currentSequence(ctx.prisma, stream).catch(() => undefined);
+  const sequence = await ctx.liveEvents.currentSequence(stream).catch(() => undefined);
   if (joined())
     writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
 }

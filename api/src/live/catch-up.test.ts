@@ -58,8 +58,10 @@ describe('the moderators’ feed', () => {
     expect(seen.data.requestFeed.request.databaseId).toBe(first);
     dropped.kill();
 
-    // While it is gone: two requests' events, stored with the feed's next sequences.
+    // While it is gone: two requests' events, stored with the feed's next sequences (one after
+    // the other: two requests' events published at once may take them in either order).
     publishRequestEvent(t.app, 'CREATED', second);
+    await t.app.tasks.settled();
     publishRequestEvent(t.app, 'CREATED', third);
     await t.app.tasks.settled();
 
@@ -82,7 +84,7 @@ describe('the moderators’ feed', () => {
     const [first, second] = [await newRequest(), await newRequest()];
     publishRequestEvent(t.app, 'CREATED', first);
     await t.app.tasks.settled();
-    const latest = (await t.db.prisma.liveStream.findUniqueOrThrow({ where: { name: 'feed' } })).sequence;
+    const latest = await t.app.liveEvents.currentSequence('feed');
     const client = subscriptionClient(port, cookies.moderator);
     try {
       const live = subscriptionLive(t.app, 'requestFeed');
