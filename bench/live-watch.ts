@@ -105,8 +105,14 @@ class Watcher {
     const after = this.after[id];
     const query = id === 'u' ? this.job.updatedQuery : id === 'c' ? this.job.commentQuery : this.job.feedQuery;
     const variables =
-      id === 'u' ? { id: this.job.requestId, after } : id === 'c' ? { requestId: this.job.requestId, after } : { after };
-    socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables, extensions: { acknowledge: true } } }));
+      id === 'u'
+        ? { id: this.job.requestId, after }
+        : id === 'c'
+          ? { requestId: this.job.requestId, after }
+          : { after };
+    socket.send(
+      JSON.stringify({ id, type: 'subscribe', payload: { query, variables, extensions: { acknowledge: true } } }),
+    );
     this.live[id] = true;
   }
 
@@ -154,7 +160,8 @@ class Watcher {
         }
       }
       if (message.id === 'f') {
-        const request = (message.payload?.data?.requestFeed as { request?: { approvals?: number } } | undefined)?.request;
+        const request = (message.payload?.data?.requestFeed as { request?: { approvals?: number } } | undefined)
+          ?.request;
         if (typeof request?.approvals === 'number')
           for (let level = this.times.length; level <= request.approvals; level++) this.times[level] = at;
       }

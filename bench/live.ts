@@ -150,7 +150,9 @@ async function main() {
       fork(watcherScript, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
     );
     await Promise.all(clients.map((c) => once(c, 'ready')));
-    await Promise.all(clients.map((client, c) => (client.send({ job: job(c, clients.length) }), once(client, 'opened'))));
+    await Promise.all(
+      clients.map((client, c) => (client.send({ job: job(c, clients.length) }), once(client, 'opened'))),
+    );
     return clients;
   };
 
@@ -216,7 +218,11 @@ async function main() {
         `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
       );
     const progress = async (level: number) => {
-      const answers = await ask<{ reachedCount: number; acknowledged: number }>(clients, { reached: level }, 'reachedCount');
+      const answers = await ask<{ reachedCount: number; acknowledged: number }>(
+        clients,
+        { reached: level },
+        'reachedCount',
+      );
       return { reached: sum(answers, (a) => a.reachedCount), acknowledged: sum(answers, (a) => a.acknowledged) };
     };
     // Warm-up: one vote, until every request watcher has it and every feed watcher is acknowledged.
@@ -283,7 +289,7 @@ async function main() {
       outcome = await finals();
     }
     // The feed's last events may still be on their way.
-    if (scenario.moderators) await sleep(1000), (outcome = await finals());
+    if (scenario.moderators) (await sleep(1000), (outcome = await finals()));
     const stats = await ask<{ published: number[]; cpuMs: number; loopDelay: { p99: number; max: number } }>(
       servers,
       { stats: true },
@@ -351,14 +357,20 @@ async function main() {
     );
     await ask(clients, { stop: true }, 'stopped');
     for (const client of clients) client.send({ exit: true });
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.send({ stop: true })))));
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.send({ stop: true })))),
+    );
     await sleep(1000);
   }
 
   if (wanted.includes('memory')) await memory();
 
-  console.log(`\nbench:live on PostgreSQL, ${games} games, ${seconds} s at ${rate} votes/s, ${new Date().toISOString()}`);
-  console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average now: ${loads()}`);
+  console.log(
+    `\nbench:live on PostgreSQL, ${games} games, ${seconds} s at ${rate} votes/s, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average now: ${loads()}`,
+  );
   console.log(`watchers' sockets in ${clientProcesses} client processes\n`);
   console.log(
     '| watchers | votes/s | votes, comments acknowledged | delivered | final state | dead | publish → client p50 / p99 | vote sent → client p99 | vote mutation p50 / p99 | server event-loop delay p99 | CPU: servers / clients | load (1 min, before–after) |',

@@ -81,6 +81,22 @@ export function attachLiveSocket(contextValue: object, socket: WebSocket, id: st
   sockets.set(contextValue, { socket, id, acknowledge });
 }
 
+/**
+ * Tells the client of an operation served the ordinary way (commentAdded) that it is live, as a
+ * hub does (`acknowledge` below), when it asked: with its stream's sequence as of then, from which
+ * it catches up should it lose the socket before the first event.
+ */
+export function acknowledgeLive(contextValue: object, sequence: number): void {
+  const attached = sockets.get(contextValue);
+  if (!attached?.acknowledge) return;
+  const prefix = Buffer.from(`{"id":${JSON.stringify(attached.id)},"type":"next","payload":`);
+  writeFrames(
+    attached.socket,
+    prefix,
+    Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`),
+  );
+}
+
 // ---------------------------------------------------------------- hubs
 interface Subscriber {
   args: ExecutionArgs;
