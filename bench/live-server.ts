@@ -1,5 +1,5 @@
 // bench:live's server: one app instance in a child process (bench/live.ts forks it), on LIVE_PORT
-// (0: any free port). It records when it first published an update carrying each approvals count,
+// (0: any free port). It records when it published each update and the votes it carried,
 // reports its event-loop delay, CPU and memory (after a garbage collection: run with
 // --expose-gc), and on SIGTERM drains as server.ts does (WebSockets closed with 1012, HTTP
 // requests finished) before it exits, so a rolling restart is the production one.
@@ -26,13 +26,13 @@ export async function serve() {
   });
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   const services = createServices(config, db);
-  // When this instance first published an update with at least each approvals count.
-  const published: number[] = [];
+  // Each requestUpdated event this instance published: when, and how many votes it carried (the
+  // parent adds up every instance's to know when each approvals count first went out).
+  const published: [at: number, votes: number][] = [];
   const publish = services.pubsub.publish.bind(services.pubsub);
   services.pubsub.publish = ((...args: unknown[]) => {
-    const payload = args.at(-1) as { tally?: { approvals: number } };
-    const approvals = payload?.tally?.approvals;
-    if (typeof approvals === 'number') for (let level = 0; level <= approvals; level++) published[level] ??= now();
+    if (args[0] === 'requestUpdated')
+      published.push([now(), (args.at(-1) as { votes?: unknown[] }).votes?.length ?? 0]);
     return (publish as (...a: unknown[]) => void)(...args);
   }) as typeof services.pubsub.publish;
   const app = buildApp(services);

@@ -196,14 +196,17 @@ function histogram(values: Iterable<number>): Record<number, number> {
 /** Each feed watcher's sequences: any received twice, and any missing between its start and the last. */
 function feedCheck(feedWatchers: Watcher[]) {
   let duplicates = 0;
-  let gaps = 0;
+  const missing: number[][] = [];
   for (const w of feedWatchers) {
     const distinct = new Set(w.feed);
     duplicates += w.feed.length - distinct.size;
-    const last = Math.max(w.feedStart ?? 0, ...w.feed);
-    gaps += last - (w.feedStart ?? 0) - [...distinct].filter((s) => s > (w.feedStart ?? 0)).length;
+    const start = w.feedStart ?? 0;
+    const mine: number[] = [];
+    for (let sequence = start + 1; sequence < Math.max(start, ...w.feed); sequence++)
+      if (!distinct.has(sequence)) mine.push(sequence);
+    missing.push(mine);
   }
-  return { duplicates, gaps };
+  return { duplicates, missing, received: [...new Set(feedWatchers.flatMap((w) => w.feed))] };
 }
 
 process.on('message', async (message: any) => {

@@ -68,6 +68,10 @@ function startServer(env: Record<string, string | undefined>): ChildProcess {
   return fork(self, ['serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], env, stdio: 'inherit' });
 }
 
+type ServerStats = { published: [number, number][]; cpuMs: number; loopDelay: { p99: number; max: number } };
+/** The statistics of instances restarted during a scenario (chaos), asked for before they stopped. */
+const retired: ServerStats[] = [];
+
 interface Scenario {
   key: string;
   name: string;
@@ -244,6 +248,7 @@ async function main() {
     const comments: Promise<{ ok: boolean }>[] = [];
     const pending: Promise<void>[] = [];
     let restarted: Promise<void> = Promise.resolve();
+    retired.length = 0;
     const dropsPerSecond = scenario.chaos ? people.length / 10 / Math.max(1, seconds - 2) : 0;
     let dropped = 0;
     const start = now();
@@ -279,7 +284,7 @@ async function main() {
       dead: number;
       ended: number;
       reconnects: number;
-      feed: { duplicates: number; gaps: number };
+      feed: { duplicates: number; missing: number[][]; received: number[] };
     };
     const finals = () => ask<Final>(clients, { final: { approvals: final, comments: commented } }, 'finalState');
     const drainUntil = Date.now() + (scenario.chaos ? 30_000 : 10_000);
@@ -290,15 +295,15 @@ async function main() {
     }
     // The feed's last events may still be on their way.
     if (scenario.moderators) (await sleep(1000), (outcome = await finals()));
-    const stats = await ask<{ published: number[]; cpuMs: number; loopDelay: { p99: number; max: number } }>(
-      servers,
-      { stats: true },
-      'published',
-    );
-    // Level L (L >= 2) is the (L - 1)-th vote sent; its publication is the first instance's.
+    const stats = await ask<ServerStats>(servers, { stats: true }, 'published');
+    // Level L (L >= 2) is the (L - 1)-th vote sent: it first went out in the publication, on any
+    // instance, that brought the votes published so far to L.
     const published: number[] = [];
-    for (const s of stats)
-      s.published.forEach((at, level) => (published[level] = Math.min(published[level] ?? at, at)));
+    let votesOut = 0;
+    for (const [at, count] of [...retired, ...stats].flatMap((s) => s.published).sort((a, b) => a[0] - b[0])) {
+      for (let level = votesOut + 1; level <= votesOut + count; level++) published[level] = at;
+      votesOut += count;
+    }
     const sentByLevel: number[] = [];
     results
       .map((r) => r.started)
@@ -318,7 +323,15 @@ async function main() {
     const mutation = summarise(results.map((r) => r.acked - r.started));
     const finalState = sum(outcome, (o) => o.finalState);
     const dead = sum(outcome, (o) => o.dead);
-    const feed = { duplicates: sum(outcome, (o) => o.feed.duplicates), gaps: sum(outcome, (o) => o.feed.gaps) };
+    // A sequence no moderator received went to none: a busy hub merged that event into a later
+    // one of the same request and kind (broadcast.ts, by design); one only some missed was lost.
+    const received = new Set(outcome.flatMap((o) => o.feed.received));
+    const missing = outcome.flatMap((o) => o.feed.missing);
+    const feed = {
+      duplicates: sum(outcome, (o) => o.feed.duplicates),
+      gaps: sum(missing, (m) => m.filter((sequence) => received.has(sequence)).length),
+      merged: new Set(missing.flat().filter((sequence) => !received.has(sequence))).size,
+    };
     const serverCpu = stats.map((s) => `${((100 * s.cpuMs) / wall).toFixed(0)} %`).join(' + ');
     const clientCpu = sum(reports, (r) => r.cpuMs);
     rows.push(
@@ -344,7 +357,7 @@ async function main() {
       targets.check(
         `${scenario.name}: moderators' feed without gap or duplicate`,
         feed.gaps === 0 && feed.duplicates === 0,
-        `${feed.gaps} missing, ${feed.duplicates} twice`,
+        `${feed.gaps} missing, ${feed.duplicates} twice (${feed.merged} sequences merged by a busy hub, sent to none)`,
       );
     if (!scenario.chaos && scenario.watchers) {
       const limit = scenario.instances > 1 ? 300 : 200;
@@ -385,6 +398,7 @@ async function main() {
   /** SIGTERM to one instance (it drains: its sockets close with 1012), then the same again on its port. */
   async function restart(servers: ChildProcess[], index: number, port: number) {
     const old = servers[index]!;
+    retired.push(...(await ask<ServerStats>([old], { stats: true }, 'published')));
     await new Promise((resolve) => (old.once('exit', resolve), old.kill('SIGTERM')));
     const fresh = startServer(serverEnv(2, port));
     servers[index] = fresh;

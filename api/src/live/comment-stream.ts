@@ -3,6 +3,7 @@
 // sent the request's comments after it, then the live ones it was not already sent.
 import type { Context } from '../context.ts';
 import { acknowledgeLive } from './broadcast.ts';
+import { oncePerEvent } from './per-event.ts';
 
 export interface CommentEvent {
   requestId: number;
@@ -66,7 +67,12 @@ export function commentStream(ctx: Context, requestId: number, after: number | n
         // Already sent by the catch-up.
         if (step.value.commentId <= last) continue;
         last = step.value.commentId;
-        return { done: false, value: { ...step.value, sequence: step.value.commentId } };
+        // One object per event for every subscriber, so the comment is read once (per-event.ts).
+        const heard = step.value;
+        return {
+          done: false,
+          value: oncePerEvent(heard, 'comment event', () => ({ ...heard, sequence: heard.commentId })),
+        };
       }
     },
     async return() {
