@@ -20,49 +20,16 @@
 // (servers write a CPU profile of the voting window there), REDIS_URL for the two-instance rows,
 // REDIS_PREFIX (channels' prefix).
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { WatchJob } from './live-watch.ts';
 import { loads, ms, percentiles, summarise, Targets } from './live-report.ts';
+import { ask, COMMENT_QUERY, FEED_QUERY, once, sleep, sum, UPDATED_QUERY } from './live-children.ts';
+import { idleMemory } from './live-memory.ts';
 
 const self = fileURLToPath(import.meta.url);
 const watcherScript = fileURLToPath(new URL('./live-watch.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
-
-/** The web app's own subscription document, as Relay sends it (its compiled artifact). */
-function webDocument(name: string): string {
-  const artifact = readFileSync(new URL(`../web/src/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
-}
-const UPDATED_QUERY = webDocument('useRequestLiveUpdatedSubscription');
-const COMMENT_QUERY = webDocument('useRequestLiveCommentSubscription');
-const FEED_QUERY = `subscription ($after: Int) { requestFeed(after: $after) { kind at request { id databaseId
-  gameTitle type status approvalPercentage approvals submitter { username } } } }`;
-
-const once = <T>(proc: ChildProcess, key: string) =>
-  new Promise<T>((resolve, reject) => {
-    const listen = (message: any) => {
-      if (message && key in message) {
-        proc.off('message', listen);
-        proc.off('exit', exited);
-        resolve(message as T);
-      }
-    };
-    const exited = (code: number | null) => reject(new Error(`child exited (${code})`));
-    proc.on('message', listen);
-    proc.once('exit', exited);
-  });
-const ask = <T>(procs: ChildProcess[], message: object, key: string) =>
-  Promise.all(
-    procs.map((proc) => {
-      const answer = once<T>(proc, key);
-      proc.send(message);
-      return answer;
-    }),
-  );
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);
 
 function startServer(env: Record<string, string | undefined>): ChildProcess {
   return fork(self, ['serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], env, stdio: 'inherit' });
@@ -294,7 +261,10 @@ async function main() {
       outcome = await finals();
     }
     // The feed's last events may still be on their way.
-    if (scenario.moderators) (await sleep(1000), (outcome = await finals()));
+    if (scenario.moderators) {
+      await sleep(1000);
+      outcome = await finals();
+    }
     const stats = await ask<ServerStats>(servers, { stats: true }, 'published');
     // Level L (L >= 2) is the (L - 1)-th vote sent: it first went out in the publication, on any
     // instance, that brought the votes published so far to L.
@@ -376,7 +346,23 @@ async function main() {
     await sleep(1000);
   }
 
-  if (wanted.includes('memory')) await memory();
+  if (wanted.includes('memory')) {
+    prefixes++;
+    const requestId = requestGlobalId(await newRequest());
+    await idleMemory({
+      server: startServer(serverEnv(1)),
+      job: (people) => ({
+        watchers: people,
+        updatedQuery: UPDATED_QUERY,
+        commentQuery: COMMENT_QUERY,
+        feedQuery: FEED_QUERY,
+        requestId,
+      }),
+      startWatchers,
+      watchers,
+      targets,
+    });
+  }
 
   console.log(
     `\nbench:live on PostgreSQL, ${games} games, ${seconds} s at ${rate} votes/s, ${new Date().toISOString()}`,
@@ -404,63 +390,6 @@ async function main() {
     servers[index] = fresh;
     await once(fresh, 'port');
     await ask([fresh], { reset: true }, 'resetDone');
-  }
-
-  /** Server memory per idle watcher: heap + external after a collection, with and without them. */
-  async function memory() {
-    const count = 2000;
-    prefixes++;
-    const server = startServer(serverEnv(1));
-    const { port } = await once<{ port: number }>(server, 'port');
-    const requestId = await newRequest();
-    const measure = async () => (await ask<{ heap: number; rss: number }>([server], { memory: true }, 'heap'))[0]!;
-    // Warm: one watcher's subscriptions first, so compiled code and caches are not counted.
-    const warmClients = await startWatchers(() => ({
-      watchers: [{ ports: [port], cookie: watchers[0]!, feed: false }],
-      updatedQuery: UPDATED_QUERY,
-      commentQuery: COMMENT_QUERY,
-      feedQuery: FEED_QUERY,
-      requestId: requestGlobalId(requestId),
-    }));
-    await sleep(2000);
-    const before = await measure();
-    const clients = await startWatchers((c, n) => ({
-      watchers: watchers
-        .slice(1, count + 1)
-        .filter((_, i) => i % n === c)
-        .map((cookie) => ({ ports: [port], cookie, feed: false })),
-      updatedQuery: UPDATED_QUERY,
-      commentQuery: COMMENT_QUERY,
-      feedQuery: FEED_QUERY,
-      requestId: requestGlobalId(requestId),
-    }));
-    await sleep(3000);
-    const held = await measure();
-    await ask(clients, { stop: true }, 'stopped');
-    for (const client of clients) client.send({ exit: true });
-    await sleep(3000);
-    const after = await measure();
-    const perWatcher = (held.heap - before.heap) / count;
-    const rssPerWatcher = (held.rss - before.rss) / count;
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `\nmemory: heap + external ${kb(before.heap)} → ${kb(held.heap)} with ${count} idle watchers → ${kb(after.heap)} after they left; RSS ${kb(before.rss)} → ${kb(held.rss)} → ${kb(after.rss)}`,
-    );
-    targets.check(
-      `memory per idle watcher (heap + external after GC) < 20 KB`,
-      perWatcher < 20 * 1024,
-      `${kb(perWatcher)} (RSS ${kb(rssPerWatcher)})`,
-    );
-    // Slack: a tenth of what the watchers took, at least 1 MB.
-    const slack = Math.max(1024 * 1024, (held.heap - before.heap) / 10);
-    targets.check(
-      'memory back to its baseline once the watchers have gone',
-      after.heap - before.heap < slack,
-      `${kb(after.heap - before.heap)} above (slack ${kb(slack)})`,
-    );
-    await ask(warmClients, { stop: true }, 'stopped');
-    for (const client of warmClients) client.send({ exit: true });
-    await new Promise((resolve) => (server.once('exit', resolve), server.send({ stop: true })));
   }
 }
 
