@@ -18,6 +18,7 @@ import {
 } from '../../test/subscriptions.ts';
 import { publishRequestEvent } from './request-events.ts';
 import type { Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -48,6 +49,11 @@ describe.skipIf(!redisUrl || !postgres)('live updates on two instances (PostgreS
     await Promise.all([a.close(), b.close()]);
     await dbB.close();
     await dbA.close();
+    // The live event log's keys (sequences, the feed's stream) have no expiry: not left behind.
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`live-test-${process.pid}:*`);
+    if (keys.length > 0) await redis.unlink(...keys);
+    await redis.quit();
   });
 
   /** Two watchers on each instance, subscribed and heard by both hubs (and Redis). */
