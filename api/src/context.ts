@@ -12,6 +12,7 @@ import { findViewer, type Viewer } from './auth/viewer.ts';
 import { keyViewerOf } from './api-keys/use-api-keys.ts';
 import { describeClient, describeNodeClient, type Client, type NodeRequest } from './auth/client.ts';
 import type { Pingable } from './http/health.ts';
+import type { LiveEventLog } from './live/event-log.ts';
 
 /** What the app builds once and every request shares. */
 export interface AppServices {
@@ -25,6 +26,8 @@ export interface AppServices {
   restRateLimit: RestRateLimit | null;
   /** The budgets of requests made with a personal API key, per key instead of per address. */
   keyRateLimits: ApiKeyRateLimits;
+  /** Live events' sequences and the feed's catch-up window: PostgreSQL, or Redis streams with REDIS_URL. */
+  liveEvents: LiveEventLog;
   /** The shared Redis (REDIS_URL), which /readyz pings; null without one. */
   redis: Pingable | null;
 }

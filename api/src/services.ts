@@ -8,10 +8,12 @@ import { createBackgroundTasks } from './background.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import { createRestRateLimit } from './rest/rate-limit.ts';
 import { createApiKeyRateLimits } from './api-keys/key-rate-limits.ts';
+import { postgresEventLog } from './live/event-log.ts';
+import { redisEventLog } from './live/event-log-redis.ts';
 
 /**
- * Everything requests share, built once per app: with REDIS_URL, events and rate-limit counters
- * live in Redis (under REDIS_PREFIX) so every instance sees the same ones; without it they live in
+ * Everything requests share, built once per app: with REDIS_URL, events, the live catch-up window
+ * and rate-limit counters live in Redis (under REDIS_PREFIX) so every instance sees the same ones; without it they live in
  * this process.
  */
 export function createServices(config: Config, db: Database): AppServices & { close(): Promise<void> } {
@@ -29,6 +31,7 @@ export function createServices(config: Config, db: Database): AppServices & { cl
     limits: createRateLimits(limitsClient),
     restRateLimit: createRestRateLimit(config, limitsClient),
     keyRateLimits: createApiKeyRateLimits(config, limitsClient),
+    liveEvents: limitsClient ? redisEventLog(limitsClient) : postgresEventLog(db.prisma),
     redis: limitsClient ?? null,
     async close() {
       // Mails still being written must reach the outbox before the database closes.

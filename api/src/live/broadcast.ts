@@ -22,7 +22,7 @@ import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { missedEvents } from './catch-up.ts';
-import { currentSequence, FEED_STREAM, requestStream } from './event-log.ts';
+import { FEED_STREAM, requestStream } from './event-log.ts';
 
 type HubTopic = 'requestUpdated' | 'requestFeed';
 type HubEvent = RequestEvent | RequestFeedPayload;
@@ -79,6 +79,22 @@ const sockets = new WeakMap<object, { socket: WebSocket; id: string; acknowledge
  */
 export function attachLiveSocket(contextValue: object, socket: WebSocket, id: string, acknowledge = false): void {
   sockets.set(contextValue, { socket, id, acknowledge });
+}
+
+/**
+ * Tells the client of an operation served the ordinary way (commentAdded) that it is live, as a
+ * hub does (`acknowledge` below), when it asked: with its stream's sequence as of then, from which
+ * it catches up should it lose the socket before the first event.
+ */
+export function acknowledgeLive(contextValue: object, sequence: number): void {
+  const attached = sockets.get(contextValue);
+  if (!attached?.acknowledge) return;
+  const prefix = Buffer.from(`{"id":${JSON.stringify(attached.id)},"type":"next","payload":`);
+  writeFrames(
+    attached.socket,
+    prefix,
+    Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`),
+  );
 }
 
 // ---------------------------------------------------------------- hubs
@@ -261,7 +277,7 @@ async function acknowledge(
 ) {
   await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
   const stream = source.key === undefined ? FEED_STREAM : requestStream(source.key);
-  const sequence = await currentSequence(ctx.prisma, stream).catch(() => undefined);
+  const sequence = await ctx.liveEvents.currentSequence(stream).catch(() => undefined);
   if (joined())
     writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
 }

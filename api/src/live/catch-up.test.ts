@@ -2,6 +2,7 @@
 // is gone, and a new subscription naming the last sequence it saw gets exactly what it missed,
 // then the live events, with nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
@@ -58,8 +59,10 @@ describe('the moderators’ feed', () => {
     expect(seen.data.requestFeed.request.databaseId).toBe(first);
     dropped.kill();
 
-    // While it is gone: two requests' events, stored with the feed's next sequences.
+    // While it is gone: two requests' events, stored with the feed's next sequences (one after
+    // the other: two requests' events published at once may take them in either order).
     publishRequestEvent(t.app, 'CREATED', second);
+    await t.app.tasks.settled();
     publishRequestEvent(t.app, 'CREATED', third);
     await t.app.tasks.settled();
 
@@ -82,7 +85,7 @@ describe('the moderators’ feed', () => {
     const [first, second] = [await newRequest(), await newRequest()];
     publishRequestEvent(t.app, 'CREATED', first);
     await t.app.tasks.settled();
-    const latest = (await t.db.prisma.liveStream.findUniqueOrThrow({ where: { name: 'feed' } })).sequence;
+    const latest = await t.app.liveEvents.currentSequence('feed');
     const client = subscriptionClient(port, cookies.moderator);
     try {
       const live = subscriptionLive(t.app, 'requestFeed');
@@ -207,6 +210,54 @@ describe('a request’s discussion', () => {
       expect(new Set(sequences).size).toBe(3);
     } finally {
       await Promise.all([client.dispose(), dropped.client.dispose()]);
+    }
+  });
+});
+
+describe('a request’s discussion, before its first comment', () => {
+  /** The web client's way: a raw subscribe asking to be told once it is live. */
+  function acknowledgedComments(requestId: number, cookie: string) {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+    const acknowledged = new Promise<{ sequence: number }>((resolve, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('error', reject);
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'connection_ack')
+          socket.send(
+            JSON.stringify({
+              id: 'c',
+              type: 'subscribe',
+              payload: {
+                query: commentQuery,
+                variables: { id: requestGlobalId(requestId) },
+                extensions: { acknowledge: true },
+              },
+            }),
+          );
+        if (message.type === 'next' && message.payload.extensions?.acknowledged) resolve(message.payload.extensions);
+      });
+    });
+    return { socket, acknowledged };
+  }
+
+  it('is acknowledged with the thread’s last comment, from which a client that saw none catches up', async () => {
+    const requestId = await newRequest();
+    await addComment(requestId, 'Before anyone watched');
+    const latest = (await t.db.prisma.comment.findFirstOrThrow({ where: { requestId }, orderBy: { id: 'desc' } })).id;
+    const first = acknowledgedComments(requestId, cookies.submitter);
+    // Lost before any comment came: the acknowledgement's sequence is all it has to name.
+    const { sequence } = await first.acknowledged;
+    expect(sequence).toBe(latest);
+    first.socket.terminate();
+
+    await addComment(requestId, 'Added while it was away');
+    const client = subscriptionClient(port, cookies.submitter);
+    try {
+      const after = subscribe<Added>(client, commentQuery, { id: requestGlobalId(requestId), after: sequence });
+      expect((await after.next()).data.commentAdded.body).toBe('Added while it was away');
+    } finally {
+      await client.dispose();
     }
   });
 });

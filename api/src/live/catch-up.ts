@@ -3,7 +3,7 @@
 // kept event after it, in order.
 import type { Context } from '../context.ts';
 import type { RequestEvent, RequestFeedPayload } from '../pubsub.ts';
-import { currentSequence, feedEventsAfter, requestStream } from './event-log.ts';
+import { requestStream } from './event-log.ts';
 
 export async function missedEvents(
   topic: 'requestUpdated' | 'requestFeed',
@@ -11,8 +11,8 @@ export async function missedEvents(
   ctx: Context,
   after: number,
 ): Promise<(RequestEvent | RequestFeedPayload)[]> {
-  if (topic === 'requestFeed' || requestId === undefined) return feedEventsAfter(ctx.prisma, after);
-  const sequence = await currentSequence(ctx.prisma, requestStream(requestId));
+  if (topic === 'requestFeed' || requestId === undefined) return ctx.liveEvents.feedEventsAfter(after);
+  const sequence = await ctx.liveEvents.currentSequence(requestStream(requestId));
   if (sequence <= after) return [];
   const row = await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { submitterId: true } });
   if (!row) return [];

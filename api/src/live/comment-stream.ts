@@ -2,6 +2,8 @@
 // kept for good and are their own log. A client that names the last it saw (`after`) is first
 // sent the request's comments after it, then the live ones it was not already sent.
 import type { Context } from '../context.ts';
+import { acknowledgeLive } from './broadcast.ts';
+import { oncePerEvent } from './per-event.ts';
 
 export interface CommentEvent {
   requestId: number;
@@ -37,6 +39,14 @@ export function commentStream(ctx: Context, requestId: number, after: number | n
               return [];
             },
           );
+  let ended = false;
+  // The thread's last comment as of now, read once listening: a client that loses its socket
+  // before any comment came names it as `after` and is sent what was added meanwhile (without it,
+  // such a client had nothing to name and missed those comments).
+  void ctx.prisma.comment
+    .findFirst({ where: { requestId }, orderBy: { id: 'desc' }, select: { id: true } })
+    .then((latest) => !ended && acknowledgeLive(ctx, Math.max(after ?? 0, latest?.id ?? 0)))
+    .catch((error: unknown) => console.error('[live] comment acknowledgement failed:', error));
   let pending: Promise<IteratorResult<{ requestId: number; commentId: number }>> | null = firstLive;
   const iterator: AsyncIterableIterator<CommentEvent> = {
     [Symbol.asyncIterator]() {
@@ -57,14 +67,21 @@ export function commentStream(ctx: Context, requestId: number, after: number | n
         // Already sent by the catch-up.
         if (step.value.commentId <= last) continue;
         last = step.value.commentId;
-        return { done: false, value: { ...step.value, sequence: step.value.commentId } };
+        // One object per event for every subscriber, so the comment is read once (per-event.ts).
+        const heard = step.value;
+        return {
+          done: false,
+          value: oncePerEvent(heard, 'comment event', () => ({ ...heard, sequence: heard.commentId })),
+        };
       }
     },
     async return() {
+      ended = true;
       await live.return?.();
       return done;
     },
     async throw(error: unknown) {
+      ended = true;
       await live.return?.();
       throw error;
     },

@@ -1,7 +1,8 @@
 // Live updates across two instances over Redis (the PostgreSQL + Redis pass of .ci/run): each
 // instance's hub hears every event once, and every watcher on either instance ends on the final
 // state, never on an older one, whatever order the instances' events reach Redis in; and a
-// moderator whose socket to one instance died catches up on the other.
+// moderator whose socket to one instance died catches up on the other, from the feed's window in
+// a Redis stream (live/event-log-redis.ts), which both instances add to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase, type Database } from '../db/database.ts';
 import { buildTestApp, graphql, type TestApp } from '../../test/app.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../test/subscriptions.ts';
 import { publishRequestEvent } from './request-events.ts';
 import type { Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -47,6 +49,11 @@ describe.skipIf(!redisUrl || !postgres)('live updates on two instances (PostgreS
     await Promise.all([a.close(), b.close()]);
     await dbB.close();
     await dbA.close();
+    // The live event log's keys (sequences, the feed's stream) have no expiry: not left behind.
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`live-test-${process.pid}:*`);
+    if (keys.length > 0) await redis.unlink(...keys);
+    await redis.quit();
   });
 
   /** Two watchers on each instance, subscribed and heard by both hubs (and Redis). */
@@ -112,7 +119,7 @@ describe.skipIf(!redisUrl || !postgres)('live updates on two instances (PostgreS
       const live = subscriptionLive(a, 'requestFeed');
       const before = subscribe(dropped.client, feed);
       await live;
-      // Published by the other instance: through Redis, with the sequence both share in PostgreSQL.
+      // Published by the other instance: through Redis, with the sequence both share there.
       publishRequestEvent(b, 'CREATED', requests[0]!);
       // Other requests' events (the first test's coalesced vote updates) may come first.
       let seen = await before.next();
@@ -138,6 +145,9 @@ describe.skipIf(!redisUrl || !postgres)('live updates on two instances (PostgreS
       const sequences = received.map((event) => event.extensions.sequence as number);
       expect(sequences[0]).toBeGreaterThan(seen.extensions.sequence as number);
       expect(sequences.every((sequence, i) => i === 0 || sequence > sequences[i - 1]!)).toBe(true);
+      // Kept in the Redis stream, not in PostgreSQL.
+      expect(await dbA.prisma.liveEvent.count()).toBe(0);
+      expect(await dbA.prisma.liveStream.count()).toBe(0);
     } finally {
       await Promise.all([dropped.client.dispose(), onB.dispose()]);
     }

@@ -7,7 +7,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { PubSub, RequestEvent, RequestFeedKind, VoteChange } from '../pubsub.ts';
 import type { BackgroundTasks } from '../background.ts';
-import { appendFeedEvent, nextSequence, requestStream } from './event-log.ts';
+import { requestStream, type LiveEventLog } from './event-log.ts';
 
 /** Longest a change waits for others on the same request (well under the 200 ms a watcher may wait). */
 export const COALESCE_MS = 100;
@@ -35,7 +35,7 @@ interface RequestState {
   chain: Promise<void>;
 }
 
-type Services = { pubsub: PubSub; db: { prisma: PrismaClient }; tasks: BackgroundTasks };
+type Services = { pubsub: PubSub; db: { prisma: PrismaClient }; tasks: BackgroundTasks; liveEvents: LiveEventLog };
 
 const states = new WeakMap<PubSub, Map<number, RequestState>>();
 
@@ -93,13 +93,13 @@ async function flush(services: Services, requestId: number, pending: Pending): P
   };
   // Sequenced after the commit and before publishing, so a watcher who reconnects and names the
   // last one it saw is sent what came after (event-log.ts).
-  const sequence = await orNone(nextSequence(prisma, requestStream(requestId)));
+  const sequence = await orNone(services.liveEvents.nextSequence(requestStream(requestId)));
   services.pubsub.publish('requestUpdated', requestId, { ...event, sequence });
   for (const [kind, at] of pending.kinds) {
     const feedEvent = { ...event, kind, at };
     services.pubsub.publish('requestFeed', {
       ...feedEvent,
-      sequence: await orNone(appendFeedEvent(prisma, feedEvent)),
+      sequence: await orNone(services.liveEvents.appendFeedEvent(feedEvent)),
     });
   }
 }

@@ -8,7 +8,7 @@ import { publishRequestEvent } from '../live/request-events.ts';
 import { catalogueChanged } from '../catalogue/catalogue-changes.ts';
 import { settleRequest, type ClaimedRequest, type ModeratorAction, type Settled } from './settle.ts';
 
-type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub' | 'tasks'>;
+type Services = Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub' | 'tasks' | 'liveEvents'>;
 type Tx = Prisma.TransactionClient;
 
 const claimedColumns = {

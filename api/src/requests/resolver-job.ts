@@ -8,7 +8,7 @@ export interface ResolverJob {
 }
 
 export function startRequestResolver(
-  services: Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub' | 'tasks'>,
+  services: Pick<AppServices, 'db' | 'config' | 'mailer' | 'pubsub' | 'tasks' | 'liveEvents'>,
   intervalMs: number,
 ): ResolverJob {
   let running: Promise<unknown> = Promise.resolve();

@@ -86,8 +86,11 @@ builder.subscriptionFields((t) => ({
     description: 'Each new comment on this request.',
     args: { requestId: t.arg.globalID({ for: RequestNode, required: true }), after: t.arg.int(AFTER) },
     subscribe: (_root, { requestId, after }, ctx) => commentStream(ctx, rowId(requestId.id) ?? 0, after),
+    // Read once per event and selection, not once per subscriber (2,000 watchers: 2,000 reads).
     resolve: (query, event: { commentId: number }, _args, ctx) =>
-      ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
+      oncePerEvent(event, `comment ${JSON.stringify(query)}`, () =>
+        ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
+      ),
   }),
   requestFeed: t.field({
     ...sameForEveryViewer,
