@@ -10,6 +10,7 @@ import { useOutboxState, type ChangeKind, type ConflictReason } from './outbox-s
 const KIND_LABELS: Record<ChangeKind, MessageDescriptor> = {
   add: msg`Add a copy`,
   remove: msg`Remove a copy`,
+  edit: msg`Edit copy`,
   want: msg`Add to want list`,
   unwant: msg`Take off want list`,
   trade: msg`Offer for trade`,

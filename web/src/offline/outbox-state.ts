@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // the ones the server did not take. A few lines with no IndexedDB code, so the first page stays
 // small; outbox-sync.ts, loaded once a member is signed in, fills it.
 
-export type ChangeKind = 'add' | 'remove' | 'want' | 'unwant' | 'trade' | 'untrade';
+export type ChangeKind = 'add' | 'remove' | 'edit' | 'want' | 'unwant' | 'trade' | 'untrade';
 
 export interface PendingChangeView {
   key: number;

@@ -19,6 +19,8 @@ export interface OutboxChange {
   itemId?: string;
   /** Collection lists the removed copy was in (their Relay ids are stable across reloads). */
   connections?: string[];
+  /** An edit's fields, as UpdateCollectionItemInput takes them (plain JSON: dates as YYYY-MM-DD). */
+  fields?: Record<string, unknown>;
   title: string;
   queuedAt: number;
 }

@@ -87,6 +87,12 @@ function showChange(store: RecordSourceProxy, change: OutboxChange): void {
       version.setLinkedRecords(change.kind === 'want' ? [entry] : [], 'viewerWants');
       return;
     }
+    case 'edit': {
+      const item = store.get(change.itemId!);
+      for (const [field, value] of Object.entries(change.fields ?? {}))
+        item?.setValue(value as string | number | boolean | null, field);
+      return;
+    }
     case 'trade':
     case 'untrade':
       store.get(change.itemId!)?.setValue(change.kind === 'trade', 'forTrade');
@@ -168,6 +174,13 @@ function send(change: OutboxChange): Promise<Outcome> {
         { input: { versionId: change.versionId }, connections: [] },
         'unwantVersion',
         'versionGone',
+      );
+    case 'edit':
+      return request(
+        updateRequest,
+        { input: { ...change.fields, id: change.itemId } },
+        'updateCollectionItem',
+        'copyGone',
       );
     case 'trade':
     case 'untrade':
