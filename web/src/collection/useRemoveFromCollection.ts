@@ -41,7 +41,6 @@ export interface RemoveCopy {
   title: string;
 }
 
-
 /**
  * Removes one copy; it disappears at once and comes back if the server refuses. The answer
  * brings the viewer's statistics and level, so they follow without a reload.
