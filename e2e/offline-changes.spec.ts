@@ -135,6 +135,36 @@ test('changes made offline show at once, survive a reload and reach the server e
   expect(await addCopy(page.request, versionId, clientId)).toBe(after.copies[0]);
   expect(await addCopy(page.request, versionId, clientId)).toBe(after.copies[0]);
   expect((await onServer(page.request, versionId)).copies).toEqual(after.copies);
+  await second.close();
+
+  // On /collection, offline: edit one copy's condition and price, remove the other.
+  await page.goto('/collection');
+  await context.setOffline(true);
+  await page.goto('/collection');
+  const copies = page.getByRole('region', { name: 'Copies' });
+  const ownedRow = copies.getByRole('listitem').filter({ has: page.getByRole('heading', { name: owned.title }) });
+  await ownedRow.getByRole('button', { name: 'Edit copy' }).click();
+  await ownedRow.getByLabel('Condition').selectOption({ label: 'Mint' });
+  await ownedRow.getByLabel('Price paid').fill('12.50');
+  await ownedRow.getByLabel('Currency').fill('EUR');
+  await ownedRow.getByRole('button', { name: 'Save copy' }).click();
+  await expect(ownedRow.locator('dd', { hasText: 'Mint' })).toBeVisible();
+  await copies.getByRole('button', { name: `Remove this copy of ${other.title}` }).click();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
+  await expect(pending(page)).toContainText('2 changes wait for the network');
+  await page.reload();
+  await expect(ownedRow.locator('dd', { hasText: 'Mint' })).toBeVisible();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0);
+  expect((await onServer(page.request, versionId)).copies).toEqual([]);
+  const { node } = await graphqlThroughApi<{ node: { viewerCopies: { condition: string; pricePaidCents: number }[] } }>(
+    page.request,
+    'query ($id: ID!) { node(id: $id) { ... on Version { viewerCopies { condition pricePaidCents } } } }',
+    { id: owned.versionId },
+  );
+  expect(node.viewerCopies).toEqual([{ condition: 'MINT', pricePaidCents: 1250 }]);
 });
 
 test('a change to a copy deleted meanwhile is not applied, and says why; logging out empties IndexedDB', async ({

@@ -1,4 +1,11 @@
-import { commitMutation, type Disposable, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
+import {
+  commitMutation,
+  fetchQuery,
+  graphql,
+  type Disposable,
+  type Environment,
+  type GraphQLTaggedNode,
+} from 'relay-runtime';
 import { ConnectionHandler, type RecordSourceProxy } from 'relay-runtime';
 import addRequest from '../__generated__/useAddToCollectionMutation.graphql.ts';
 import removeRequest from '../__generated__/useRemoveFromCollectionMutation.graphql.ts';
@@ -31,7 +38,48 @@ const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('c
 
 let member: number | null = null;
 let environment: Environment | null = null;
-const applied = new Map<number, Disposable>();
+const applied = new Map<number, { change: OutboxChange; update: Disposable }>();
+/** Changes this tab sent: their answers updated this store; others' did not. */
+const sentHere = new Set<number>();
+
+/* eslint-disable relay/unused-fields -- read by the game page's and /collection's fragments */
+const refreshQuery = graphql`
+  query outboxSyncRefreshQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Version {
+        id
+        viewerCopies {
+          id
+        }
+        viewerWants {
+          id
+        }
+      }
+      ... on CollectionItem {
+        id
+        ...CopyRow_item @alias(as: "copy")
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/**
+ * Changes another tab sent leave this tab's store as it was before them: a removal is done here
+ * too (the copy is gone either way), and the versions and copies they touched are read again.
+ */
+function catchUp(env: Environment, changes: OutboxChange[]): void {
+  if (changes.length === 0) return;
+  env.commitUpdate((store) => {
+    for (const change of changes) if (change.kind === 'remove') showChange(store, change);
+  });
+  const ids = new Set(
+    changes.flatMap((change) => (change.kind === 'remove' || !change.itemId ? [change.versionId] : [change.itemId])),
+  );
+  void fetchQuery(env, refreshQuery, { ids: [...ids].filter(Boolean) }, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .catch(() => {});
+}
 let flushing: Promise<void> | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -106,14 +154,20 @@ async function reconcile(): Promise<void> {
   const [changes, conflicts] = await Promise.all([storedChanges(), storedConflicts()]);
   const mine = changes.filter((change) => change.memberId === member);
   const waiting = new Set(mine.map((change) => change.seq!));
-  for (const [seq, update] of applied)
+  const sentElsewhere: OutboxChange[] = [];
+  for (const [seq, { change, update }] of applied)
     if (!waiting.has(seq)) {
       update.dispose();
       applied.delete(seq);
+      if (!sentHere.delete(seq)) sentElsewhere.push(change);
     }
+  catchUp(env, sentElsewhere);
   for (const change of mine)
     if (!applied.has(change.seq!))
-      applied.set(change.seq!, env.applyUpdate({ storeUpdater: (store) => showChange(store, change) }));
+      applied.set(change.seq!, {
+        change,
+        update: env.applyUpdate({ storeUpdater: (store) => showChange(store, change) }),
+      });
   const hadPending = outboxState().pending.length > 0;
   setOutboxState({
     pending: mine.map((change) => ({ key: change.seq!, kind: change.kind, title: change.title })),
@@ -222,6 +276,7 @@ async function sendAll(): Promise<void> {
       }
       if (outcome !== 'done')
         await recordConflict({ memberId: change.memberId, kind: change.kind, title: change.title, reason: outcome });
+      sentHere.add(change.seq!);
       await forget(change.seq!);
     }
   };
@@ -255,8 +310,9 @@ export async function dismissOutboxConflicts(): Promise<void> {
 /** Signing out: the optimistic changes leave the store and the member's data this browser. */
 export async function stopOutbox(): Promise<void> {
   clearTimeout(retry);
-  for (const update of applied.values()) update.dispose();
+  for (const { update } of applied.values()) update.dispose();
   applied.clear();
+  sentHere.clear();
   member = null;
   setOutboxState({ pending: [], conflicts: [], synced: false });
   await forgetMemberData();
