@@ -66,7 +66,6 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'WantedTabQuery',
   'WebhookDeliveryLogPaginationQuery',
   'gameToFormValuesTestQuery',
-  'outboxSyncRefreshQuery',
   'useAcceptFriendRequestMutation',
   'useAddCommentMutation',
   'useAddGameMutation',

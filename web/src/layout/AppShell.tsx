@@ -16,7 +16,6 @@ import { useDocumentTitle } from './document-title.ts';
 import { useRouteFocus } from './route-focus.ts';
 import { ROUTE_TITLES } from '../routes/route-titles.ts';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { PendingChanges } from '../offline/PendingChanges.tsx';
 
 const query = graphql`
   query AppShellQuery {
@@ -78,7 +77,6 @@ export function AppShell() {
           <Suspense fallback={<PageLoading />}>
             <WithViewer query={viewerQuery}>
               <UnverifiedEmailBanner routeName={routeName} />
-              <PendingChanges />
               <Outlet />
               <PageHydrated />
             </WithViewer>
