@@ -153,11 +153,16 @@ test('changes made offline show at once, survive a reload and reach the server e
   await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
   await expect(pending(page)).toContainText('2 changes wait for the network');
   await page.reload();
+  // The outbox's list loads after the page's own changes show: wait for it, or the wait for it to
+  // clear below would pass before anything was sent.
+  await expect(pending(page)).toContainText('2 changes wait for the network');
   await expect(ownedRow.locator('dd', { hasText: 'Mint' })).toBeVisible();
   await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(pending(page)).toHaveCount(0);
+  await expect(page.getByText('The changes you made offline are saved.')).toBeVisible();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
   expect((await onServer(page.request, versionId)).copies).toEqual([]);
   const { node } = await graphqlThroughApi<{ node: { viewerCopies: { condition: string; pricePaidCents: number }[] } }>(
     page.request,
