@@ -125,6 +125,10 @@ describe(`offline precache (${webRoot})`, () => {
     expect(precached.has('manifest.webmanifest')).toBe(true);
   });
 
+  it("holds the camera scanner's wasm decoder, so scanning works offline", () => {
+    expect([...precached].filter((url) => /^assets\/zxing_reader-[\w-]+\.wasm$/.test(url))).toHaveLength(1);
+  });
+
   it('leaves out the /graphql explorer, source maps and the service worker itself', () => {
     expect([...precached].filter((url) => /graphiql|\.map$|^sw\.js$/.test(url))).toEqual([]);
   });

@@ -140,6 +140,19 @@ export const copyInput = z
   });
 export type CopyInput = z.infer<typeof copyInput>;
 
+/**
+ * The id a browser gives an add it may send more than once (its offline outbox, issue 28): a
+ * random UUID in practice; any 8 to 64 letters, digits, dashes or underscores are accepted.
+ */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const clientIdInput = z.object({
+  clientId: z
+    .string()
+    .regex(CLIENT_ID_PATTERN, 'A client id is 8 to 64 letters, digits, dashes or underscores')
+    .nullable()
+    .optional(),
+});
+
 /** The collection CSV's header, in order. Import matches columns by name, so order is free there. */
 export const CSV_COLUMNS = [
   'version_id',

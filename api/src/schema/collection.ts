@@ -2,13 +2,14 @@
 // collection list, level and stats hang off User (collection-user.ts); CSV in collection-csv.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { copyInput } from '#shared/collection-rules';
+import { clientIdInput, copyInput } from '#shared/collection-rules';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { requireViewer, type Context } from '../context.ts';
 import { VersionNode } from './version.ts';
 import { CollectionItemNode, CopyConditionEnum } from './collection-item.ts';
 import { NotFoundError } from './errors.ts';
 import { notifyWantersOfTrade } from '../collection/trade-mail.ts';
+import { isUniqueViolation } from '../auth/accounts.ts';
 
 const AddToCollectionInput = builder.inputType('AddToCollectionInput', {
   fields: (t) => ({
@@ -23,6 +24,10 @@ const AddToCollectionInput = builder.inputType('AddToCollectionInput', {
     acquiredOn: t.field({ type: 'Date' }),
     notes: t.string(),
     forTrade: t.boolean({ description: 'Offered to friends for trade (defaults to false).' }),
+    clientId: t.string({
+      description:
+        'An id the client chose for this add (8 to 64 letters, digits, - or _; a UUID): sending the same add again, even days later, returns the copy it made instead of adding another.',
+    }),
   }),
 });
 
@@ -118,6 +123,14 @@ async function ownCopy(ctx: Context, globalId: { id: string }) {
   return item;
 }
 
+async function copyByClientId(ctx: Context, userId: number, clientId: string): Promise<ItemPayload | null> {
+  const item = await ctx.prisma.collectionItem.findUnique({
+    where: { userId_clientId: { userId, clientId } },
+    select: { id: true, versionId: true },
+  });
+  return item && { itemId: item.id, versionId: item.versionId };
+}
+
 builder.mutationFields((t) => ({
   addToCollection: t.field({
     type: AddToCollectionPayload,
@@ -126,19 +139,32 @@ builder.mutationFields((t) => ({
     description: 'Adds an owned copy of a version; several copies of one version are allowed.',
     args: { input: t.arg({ type: AddToCollectionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const { versionId: globalVersionId, ...fields } = input;
+      const { versionId: globalVersionId, clientId: sentClientId, ...fields } = input;
       const copy = parseInput(copyInput, fields);
+      const { clientId } = parseInput(clientIdInput, { clientId: sentClientId });
+      const userId = requireViewer(ctx).id;
       const versionId = rowId(globalVersionId.id);
+      // A replayed add (an outbox sent twice, a retry after a timeout) is answered with its copy.
+      const replayed = clientId ? await copyByClientId(ctx, userId, clientId) : null;
+      if (replayed) return replayed;
       const version =
         versionId === null
           ? null
           : await ctx.prisma.version.findUnique({ where: { id: versionId }, select: { id: true } });
       if (!version) throw new NotFoundError('versionId', 'There is no such version');
-      const item = await ctx.prisma.collectionItem.create({
-        data: { ...copy, userId: requireViewer(ctx).id, versionId: version.id },
-        select: { id: true },
-      });
-      if (copy.forTrade) notifyWantersOfTrade(ctx, requireViewer(ctx).id, version.id);
+      let item: { id: number };
+      try {
+        item = await ctx.prisma.collectionItem.create({
+          data: { ...copy, userId, versionId: version.id, clientId: clientId ?? null },
+          select: { id: true },
+        });
+      } catch (error) {
+        // The same add sent twice at once: the unique (user, clientId) key lets one in.
+        const winner = clientId && isUniqueViolation(error) ? await copyByClientId(ctx, userId, clientId) : null;
+        if (winner) return winner;
+        throw error;
+      }
+      if (copy.forTrade) notifyWantersOfTrade(ctx, userId, version.id);
       return { itemId: item.id, versionId: version.id };
     },
   }),

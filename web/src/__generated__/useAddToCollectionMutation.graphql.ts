@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955197fa20e9a1e610b71594ef69a12d>>
+ * @generated SignedSource<<04c5a1c2d72397efc29bafa93da2e227>>
  * @relayHash fce3bb4ac8916b6095c2486ac15cf64d
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type CopyCondition = "FAIR" | "GOOD" | "MINT" | "POOR" | "SEALED" | "VERY_GOOD" | "%future added value";
 export type AddToCollectionInput = {
   acquiredOn?: any | null | undefined;
+  clientId?: string | null | undefined;
   condition?: CopyCondition | null | undefined;
   currency?: string | null | undefined;
   forTrade?: boolean | null | undefined;

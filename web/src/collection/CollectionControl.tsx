@@ -37,7 +37,7 @@ export function CollectionControl({ version, title }: { version: CollectionContr
   const last = data.viewerCopies[copies - 1];
   const run = async (change: () => Promise<boolean>) => setFailed(!(await change()));
   const removeLast = async (itemId: string) => {
-    const removed = await removeFromCollection({ itemId, versionId: data.id });
+    const removed = await removeFromCollection({ itemId, versionId: data.id, title });
     setFailed(!removed);
     // The last copy's button goes with it; focus stays here, on the way to add one back.
     if (removed && copies === 1) addButton.current?.focus();
@@ -52,7 +52,12 @@ export function CollectionControl({ version, title }: { version: CollectionContr
           <Plural value={copies} one="In your collection" other="In your collection (# copies)" />
         )}
       </p>
-      <button type="button" className="button" ref={addButton} onClick={() => void run(() => addToCollection(data.id))}>
+      <button
+        type="button"
+        className="button"
+        ref={addButton}
+        onClick={() => void run(() => addToCollection(data.id, title))}
+      >
         {copies === 0 ? <Trans>Add to collection</Trans> : <Trans>Add another copy</Trans>}
       </button>
       {last && (

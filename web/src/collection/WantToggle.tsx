@@ -28,7 +28,7 @@ export function WantToggle({ version, title }: { version: WantToggle_version$key
         className={wanted ? 'button want-toggle wanted' : 'button want-toggle'}
         aria-pressed={wanted}
         aria-label={t`Want ${title}`}
-        onClick={() => void toggleWant(data.id, !wanted).then((done) => setFailed(!done))}
+        onClick={() => void toggleWant(data.id, !wanted, title).then((done) => setFailed(!done))}
       >
         {/* The same words pressed or not (the name holds what is shown); aria-pressed tells the state. */}
         <Trans>Want</Trans>

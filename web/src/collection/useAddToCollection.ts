@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { queueOffline } from '../offline/queue-offline.ts';
 import type { useAddToCollectionMutation } from '../__generated__/useAddToCollectionMutation.graphql.ts';
 
 const mutation = graphql`
@@ -28,14 +29,19 @@ const mutation = graphql`
 
 let optimisticCopies = 0;
 
-/** Adds a plain copy of a version; the version shows it at once and the server's answer replaces it. */
+/**
+ * Adds a plain copy of a version; the version shows it at once and the server's answer replaces
+ * it. Offline, the add waits in the outbox (`title` names it there) and is sent once back online.
+ */
 export function useAddToCollection(): {
-  addToCollection: (versionId: string) => Promise<boolean>;
+  addToCollection: (versionId: string, title: string) => Promise<boolean>;
   isInFlight: boolean;
 } {
   const [commit, isInFlight] = useMutation<useAddToCollectionMutation>(mutation);
+  const environment = useRelayEnvironment();
   const addToCollection = useCallback(
-    (versionId: string) =>
+    (versionId: string, title: string) =>
+      queueOffline(environment, { kind: 'add', versionId, title }) ??
       new Promise<boolean>((resolve) => {
         commit({
           variables: { input: { versionId } },
@@ -51,7 +57,7 @@ export function useAddToCollection(): {
           onError: () => resolve(false),
         });
       }),
-    [commit],
+    [commit, environment],
   );
   return { addToCollection, isInFlight };
 }

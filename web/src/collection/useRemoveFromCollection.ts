@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { queueOffline } from '../offline/queue-offline.ts';
+import { ConnectionHandler } from 'relay-runtime';
+import { countRemoval } from './count-removal.ts';
 import type { useRemoveFromCollectionMutation } from '../__generated__/useRemoveFromCollectionMutation.graphql.ts';
 
 const mutation = graphql`
@@ -35,15 +37,8 @@ export interface RemoveCopy {
   versionId: string;
   /** Collection lists on screen that hold the copy. */
   connections?: readonly string[];
-}
-
-/** The lists' "n copies" drop with the copy: @deleteEdge removes the edge but leaves the count. */
-function countRemoval(store: RecordSourceSelectorProxy, connections: readonly string[]) {
-  for (const connectionId of connections) {
-    const connection = store.get(connectionId);
-    const total = connection?.getValue('totalCount');
-    if (connection && typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
-  }
+  /** The game's title: names the change while it waits offline. */
+  title: string;
 }
 
 /**
@@ -55,8 +50,10 @@ export function useRemoveFromCollection(): {
   isInFlight: boolean;
 } {
   const [commit, isInFlight] = useMutation<useRemoveFromCollectionMutation>(mutation);
+  const environment = useRelayEnvironment();
   const removeFromCollection = useCallback(
-    ({ itemId, versionId, connections = [] }: RemoveCopy) =>
+    ({ itemId, versionId, connections = [], title }: RemoveCopy) =>
+      queueOffline(environment, { kind: 'remove', versionId, itemId, connections: [...connections], title }) ??
       new Promise<boolean>((resolve) => {
         commit({
           variables: { input: { id: itemId }, connections: [...connections] },
@@ -85,7 +82,7 @@ export function useRemoveFromCollection(): {
           onError: () => resolve(false),
         });
       }),
-    [commit],
+    [commit, environment],
   );
   return { removeFromCollection, isInFlight };
 }

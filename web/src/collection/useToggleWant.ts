@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { queueOffline } from '../offline/queue-offline.ts';
 import type { useToggleWantAddMutation } from '../__generated__/useToggleWantAddMutation.graphql.ts';
 import type { useToggleWantRemoveMutation } from '../__generated__/useToggleWantRemoveMutation.graphql.ts';
 
@@ -43,13 +44,20 @@ const removeMutation = graphql`
 /**
  * Puts a version on the viewer's want list or takes it off; the version shows the change at once
  * (optimistic) and the server's answer replaces it. Removing also drops the entry from the given
- * want-list connections.
+ * want-list connections. Offline, the toggle waits in the outbox (`title` names it there).
  */
-export function useToggleWant(): (versionId: string, want: boolean, connections?: string[]) => Promise<boolean> {
+export function useToggleWant(): (
+  versionId: string,
+  want: boolean,
+  title: string,
+  connections?: string[],
+) => Promise<boolean> {
   const [add] = useMutation<useToggleWantAddMutation>(addMutation);
   const [remove] = useMutation<useToggleWantRemoveMutation>(removeMutation);
+  const environment = useRelayEnvironment();
   return useCallback(
-    (versionId: string, want: boolean, connections: string[] = []) =>
+    (versionId: string, want: boolean, title: string, connections: string[] = []) =>
+      queueOffline(environment, { kind: want ? 'want' : 'unwant', versionId, title }) ??
       new Promise<boolean>((resolve) => {
         const optimisticUpdater = (store: import('relay-runtime').RecordSourceSelectorProxy) => {
           const version = store.get(versionId);
@@ -76,6 +84,6 @@ export function useToggleWant(): (versionId: string, want: boolean, connections?
           });
         }
       }),
-    [add, remove],
+    [add, remove, environment],
   );
 }

@@ -16,6 +16,7 @@ import { useDocumentTitle } from './document-title.ts';
 import { useRouteFocus } from './route-focus.ts';
 import { ROUTE_TITLES } from '../routes/route-titles.ts';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
+import { PendingChanges } from '../offline/PendingChanges.tsx';
 
 const query = graphql`
   query AppShellQuery {
@@ -77,6 +78,7 @@ export function AppShell() {
           <Suspense fallback={<PageLoading />}>
             <WithViewer query={viewerQuery}>
               <UnverifiedEmailBanner routeName={routeName} />
+              <PendingChanges />
               <Outlet />
               <PageHydrated />
             </WithViewer>

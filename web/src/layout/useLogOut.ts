@@ -18,7 +18,8 @@ const mutation = graphql`
 
 /**
  * Ends this session; from then on the app treats the person as a visitor, and the pages kept for
- * reading offline, which show what they saw, are gone from this browser.
+ * reading offline, which show what they saw, and their offline data and outbox are gone from
+ * this browser.
  */
 export function useLogOut() {
   const [send, isInFlight] = useMutationOutcome<useLogOutMutation>(mutation);
@@ -31,8 +32,13 @@ export function useLogOut() {
         },
       },
     );
-    // A browser that refuses Cache Storage (some private modes) kept nothing to forget.
-    if (outcome.kind === 'done') await forgetPersonalPages().catch(() => {});
+    // A browser that refuses Cache Storage or IndexedDB (some private modes) kept nothing to forget.
+    if (outcome.kind === 'done')
+      await Promise.all([
+        forgetPersonalPages().catch(() => {}),
+        // The outbox and the member's data in IndexedDB (issue 28), loaded only now.
+        import('../offline/outbox-sync.ts').then((outbox) => outbox.stopOutbox()).catch(() => {}),
+      ]);
     return outcome;
   }, [send]);
   return { logOut, isInFlight };

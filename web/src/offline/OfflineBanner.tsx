@@ -15,8 +15,9 @@ export function OfflineBanner() {
       {!online && (
         <p className="offline-banner" role="status">
           <Trans>
-            You are offline. Pages you opened while online can still be read, with the box art they showed. Everything
-            that changes something (votes, moderation, sign-up, your collection) needs the network.
+            You are offline. Pages you opened while online can still be read, with the box art they showed. Changes to
+            your collection and want list are kept and sent when you are back online; anything else that changes
+            something (votes, moderation, sign-up) needs the network.
           </Trans>
         </p>
       )}

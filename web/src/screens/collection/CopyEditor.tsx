@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { queueOffline } from '../../offline/queue-offline.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMMON_CURRENCIES, COPY_CONDITIONS, COPY_LIMITS, copyInput } from '#shared/collection-rules';
 import type { CopyEditor_item$key } from '../../__generated__/CopyEditor_item.graphql.ts';
@@ -36,6 +37,7 @@ export function CopyEditor({ item, title, onDone }: { item: CopyEditor_item$key;
   const labels = useCopyLabels();
   const problemText = useProblemText();
   const update = useUpdateCollectionItem();
+  const environment = useRelayEnvironment();
   const formId = `edit-${data.id}`;
   const [values, setValues] = useState({
     condition: data.condition ?? '',
@@ -78,13 +80,17 @@ export function CopyEditor({ item, title, onDone }: { item: CopyEditor_item$key;
     setProblems(found);
     focusFirstProblem(form, FIELDS, found);
     if (Object.values(found).some(Boolean)) return;
+    const fields = { ...copy, acquiredOn: values.acquiredOn || null, condition: copy.condition as never };
+    // Offline, the edit waits in the outbox; the copy shows it at once.
+    const queued = queueOffline(environment, { kind: 'edit', versionId: '', itemId: data.id, fields, title });
+    if (queued) {
+      const kept = await queued;
+      setFailed(!kept);
+      if (kept) onDone();
+      return;
+    }
     sending.current = true;
-    const outcome = await update({
-      ...copy,
-      acquiredOn: values.acquiredOn || null,
-      condition: copy.condition as never,
-      id: data.id,
-    });
+    const outcome = await update({ ...fields, id: data.id });
     sending.current = false;
     setFailed(outcome.kind === 'failed' || outcome.kind === 'rateLimited');
     if (outcome.kind === 'invalid') {

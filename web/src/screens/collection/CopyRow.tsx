@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { queueOffline } from '../../offline/queue-offline.ts';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CopyRow_item$key } from '../../__generated__/CopyRow_item.graphql.ts';
@@ -36,6 +37,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
   const { t } = useLingui();
   const { removeFromCollection } = useRemoveFromCollection();
   const update = useUpdateCollectionItem();
+  const environment = useRelayEnvironment();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
   const { version } = data;
@@ -46,11 +48,24 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
     // or to the page heading once none is left.
     const row = event.currentTarget.closest('li');
     const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('h3 a');
-    const removed = await removeFromCollection({ itemId: data.id, versionId: version.id, connections: [connectionId] });
+    const removed = await removeFromCollection({
+      itemId: data.id,
+      versionId: version.id,
+      connections: [connectionId],
+      title,
+    });
     setFailed(!removed);
     if (!removed) return;
     if (neighbour?.isConnected) neighbour.focus();
     else whenPageHeading(focusHeading);
+  };
+
+  const toggleTrade = async () => {
+    // Offline, the toggle waits in the outbox and the button shows it at once.
+    const kind = data.forTrade ? 'untrade' : 'trade';
+    const queued = queueOffline(environment, { kind, versionId: version.id, itemId: data.id, title });
+    const done = queued ? await queued : (await update({ id: data.id, forTrade: !data.forTrade })).kind === 'done';
+    setFailed(!done);
   };
 
   return (
@@ -66,14 +81,7 @@ export function CopyRow({ item, connectionId }: { item: CopyRow_item$key; connec
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? <Trans>Close editor</Trans> : <Trans>Edit copy</Trans>}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={data.forTrade}
-          onClick={() =>
-            void update({ id: data.id, forTrade: !data.forTrade }).then((outcome) => setFailed(outcome.kind !== 'done'))
-          }
-        >
+        <button type="button" className="button" aria-pressed={data.forTrade} onClick={() => void toggleTrade()}>
           <Trans>Offer for trade</Trans>
         </button>
         <button

@@ -108,7 +108,7 @@ export function WantRow({ want, connectionId }: { want: WantRow_want$key; connec
             type="button"
             className="button"
             aria-label={t`Remove ${title} from your want list`}
-            onClick={() => void toggleWant(version.id, false, [connectionId]).then((done) => setFailed(!done))}
+            onClick={() => void toggleWant(version.id, false, title, [connectionId]).then((done) => setFailed(!done))}
           >
             <Trans>Remove</Trans>
           </button>

@@ -1,0 +1,223 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { graphqlThroughApi, logInThroughApi, signUpThroughApi } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 28, part 4: collection changes made offline wait in an outbox in IndexedDB, show at once,
+// survive a reload, and reach the server exactly once when the browser is back online. The other
+// specs block service workers (playwright.config.ts); these need one to open pages offline.
+test.use({ serviceWorkers: 'allow' });
+
+interface Game {
+  id: number;
+  title: string;
+  /** Each version's own title (a regional release's may differ from the game's) and id. */
+  versions: { id: string; title: string }[];
+  versionId: string;
+}
+
+async function twoGames(request: APIRequestContext): Promise<[Game, Game]> {
+  const { games } = await graphqlThroughApi<{
+    games: { edges: { node: { databaseId: number; title: string; versions: { id: string; title: string }[] } }[] };
+  }>(request, '{ games(first: 2) { edges { node { databaseId title versions { id title } } } } }');
+  const [a, b] = games.edges.map(({ node }) => ({
+    id: node.databaseId,
+    title: node.title,
+    versions: node.versions,
+    versionId: node.versions[0]!.id,
+  }));
+  return [a!, b!];
+}
+
+const ADD = `mutation ($input: AddToCollectionInput!) { addToCollection(input: $input) {
+  __typename ... on MutationAddToCollectionSuccess { data { item { id } } } } }`;
+
+async function addCopy(request: APIRequestContext, versionId: string, clientId?: string): Promise<string> {
+  const { addToCollection } = await graphqlThroughApi<{ addToCollection: { data: { item: { id: string } } } }>(
+    request,
+    ADD,
+    { input: { versionId, ...(clientId ? { clientId } : {}) } },
+  );
+  return addToCollection.data.item.id;
+}
+
+/** The member's copies of a version and whether it is on their want list, as the server has them. */
+async function onServer(request: APIRequestContext, versionId: string) {
+  const { node } = await graphqlThroughApi<{ node: { viewerCopies: { id: string }[]; viewerWants: { id: string }[] } }>(
+    request,
+    'query ($id: ID!) { node(id: $id) { ... on Version { viewerCopies { id } viewerWants { id } } } }',
+    { id: versionId },
+  );
+  return { copies: node.viewerCopies.map((copy) => copy.id), wanted: node.viewerWants.length > 0 };
+}
+
+/** The first visit registers the worker after load; once it is active, a reload is controlled. */
+async function controlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+}
+
+/** What waits in the outbox, read from IndexedDB as the app stored it. */
+const outboxInBrowser = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ kind: string; clientId: string }[]>((resolve, reject) => {
+        const opening = indexedDB.open('cartridge-vault-member');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            resolve(all.result as { kind: string; clientId: string }[]);
+            db.close();
+          };
+        };
+      }),
+  );
+
+const pending = (page: Page) => page.locator('[data-outbox="pending"]');
+
+test('changes made offline show at once, survive a reload and reach the server exactly once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpThroughApi(page.request);
+  const [owned, other] = await twoGames(page.request);
+  await addCopy(page.request, owned.versionId);
+  await controlled(page, '/collection');
+  await page.goto(`/games/${other.id}`);
+
+  await context.setOffline(true);
+  // The collection as last seen online.
+  await page.goto('/collection');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: owned.title })).toBeVisible();
+
+  await page.goto(`/games/${other.id}`);
+  // The page's first version, whichever the page lists first.
+  const control = page.getByRole('group', { name: /^Your collection: / }).first();
+  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
+  const versionId = other.versions.find((version) => version.title === versionTitle)!.id;
+  await control.getByRole('button', { name: 'Add to collection' }).click();
+  await expect(control.getByRole('status')).toHaveText('In your collection');
+  const want = control.getByRole('button', { name: `Want ${versionTitle}` });
+  await want.click();
+  await expect(want).toHaveAttribute('aria-pressed', 'true');
+  await expect(pending(page)).toContainText('2 changes wait for the network');
+  await expect(pending(page)).toContainText(`Add a copy: ${versionTitle}`);
+
+  // A reload offline: the outbox is still there, and the page shows its changes again.
+  await page.reload();
+  await expect(pending(page)).toContainText('2 changes wait for the network');
+  await expect(control.getByRole('status')).toHaveText('In your collection');
+  await expect(want).toHaveAttribute('aria-pressed', 'true');
+  const outbox = await outboxInBrowser(page);
+  expect(outbox.map((change) => change.kind)).toEqual(['add', 'want']);
+
+  // A second tab with the same outbox: both send when the network is back.
+  const second = await context.newPage();
+  await second.goto(`/games/${other.id}`);
+  await expect(pending(second)).toContainText('2 changes wait for the network');
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0);
+  await expect(pending(second)).toHaveCount(0);
+  await expect(page.getByText('The changes you made offline are saved.')).toBeVisible();
+  const after = await onServer(page.request, versionId);
+  expect(after.copies).toHaveLength(1);
+  expect(after.wanted).toBe(true);
+  // The page now shows the server's copy, not the outbox's.
+  await expect(control.getByRole('status')).toHaveText('In your collection');
+
+  // The same add sent again (a retry after a timeout, an outbox sent twice) makes nothing new.
+  const clientId = outbox.find((change) => change.kind === 'add')!.clientId;
+  expect(await addCopy(page.request, versionId, clientId)).toBe(after.copies[0]);
+  expect(await addCopy(page.request, versionId, clientId)).toBe(after.copies[0]);
+  expect((await onServer(page.request, versionId)).copies).toEqual(after.copies);
+  await second.close();
+
+  // On /collection, offline: edit one copy's condition and price, remove the other.
+  await page.goto('/collection');
+  await context.setOffline(true);
+  await page.goto('/collection');
+  const copies = page.getByRole('region', { name: 'Copies' });
+  const ownedRow = copies.getByRole('listitem').filter({ has: page.getByRole('heading', { name: owned.title }) });
+  await ownedRow.getByRole('button', { name: 'Edit copy' }).click();
+  await ownedRow.getByLabel('Condition').selectOption({ label: 'Mint' });
+  await ownedRow.getByLabel('Price paid').fill('12.50');
+  await ownedRow.getByLabel('Currency').fill('EUR');
+  await ownedRow.getByRole('button', { name: 'Save copy' }).click();
+  await expect(ownedRow.locator('dd', { hasText: 'Mint' })).toBeVisible();
+  await copies.getByRole('button', { name: `Remove this copy of ${other.title}` }).click();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
+  await expect(pending(page)).toContainText('2 changes wait for the network');
+  await page.reload();
+  // The outbox's list loads after the page's own changes show: wait for it, or the wait for it to
+  // clear below would pass before anything was sent.
+  await expect(pending(page)).toContainText('2 changes wait for the network');
+  await expect(ownedRow.locator('dd', { hasText: 'Mint' })).toBeVisible();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0);
+  await expect(page.getByText('The changes you made offline are saved.')).toBeVisible();
+  await expect(copies.getByRole('heading', { name: other.title })).toHaveCount(0);
+  expect((await onServer(page.request, versionId)).copies).toEqual([]);
+  const { node } = await graphqlThroughApi<{ node: { viewerCopies: { condition: string; pricePaidCents: number }[] } }>(
+    page.request,
+    'query ($id: ID!) { node(id: $id) { ... on Version { viewerCopies { condition pricePaidCents } } } }',
+    { id: owned.versionId },
+  );
+  expect(node.viewerCopies).toEqual([{ condition: 'MINT', pricePaidCents: 1250 }]);
+});
+
+test('a change to a copy deleted meanwhile is not applied, and says why; logging out empties IndexedDB', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const account = await signUpThroughApi(page.request);
+  const [owned] = await twoGames(page.request);
+  const copyId = await addCopy(page.request, owned.versionId);
+  await controlled(page, '/collection');
+
+  await context.setOffline(true);
+  await page.goto('/collection');
+  const offer = page.getByRole('button', { name: 'Offer for trade' });
+  await offer.click();
+  await expect(offer).toHaveAttribute('aria-pressed', 'true');
+  await expect(pending(page)).toContainText(`Offer for trade: ${owned.title}`);
+
+  // Meanwhile, another device removes the copy.
+  const otherDevice = await playwright.request.newContext({ baseURL });
+  await logInThroughApi(otherDevice, account.email, account.password);
+  await graphqlThroughApi(
+    otherDevice,
+    'mutation ($input: RemoveFromCollectionInput!) { removeFromCollection(input: $input) { __typename } }',
+    { input: { id: copyId } },
+  );
+  await otherDevice.dispose();
+
+  await context.setOffline(false);
+  const conflicts = page.locator('[data-outbox="conflicts"]');
+  await expect(conflicts).toContainText('Some changes you made offline were not applied');
+  await expect(conflicts).toContainText(`Offer for trade: ${owned.title}. The copy was removed on another device.`);
+  await expect(pending(page)).toHaveCount(0);
+  expect((await onServer(page.request, owned.versionId)).copies).toEqual([]);
+  await conflicts.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(conflicts).toHaveCount(0);
+
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain(
+    'cartridge-vault-member',
+  );
+  const header = page.getByRole('banner');
+  await header.getByText(account.username, { exact: true }).click();
+  await header.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .not.toContain('cartridge-vault-member');
+});

@@ -1,0 +1,119 @@
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ChangeKind, ConflictReason } from './outbox-state.ts';
+
+// The outbox in IndexedDB (issue 28, part 4): the member's collection changes made offline, in
+// the order they were made, until the server has them. IndexedDB, not memory, so they survive a
+// reload and a browser restart.
+
+export const MEMBER_DB = 'cartridge-vault-member';
+
+/** One change as the member made it. `clientId` goes to the server with an add (exactly once). */
+export interface OutboxChange {
+  seq?: number;
+  /** The member's databaseId: another member signing in on this browser never sends it. */
+  memberId: number;
+  kind: ChangeKind;
+  clientId: string;
+  /** Global ids. An add's copy has no server id yet: its store id is `client:outbox-copy:<clientId>`. */
+  versionId: string;
+  itemId?: string;
+  /** Collection lists the removed copy was in (their Relay ids are stable across reloads). */
+  connections?: string[];
+  /** An edit's fields, as UpdateCollectionItemInput takes them (plain JSON: dates as YYYY-MM-DD). */
+  fields?: Record<string, unknown>;
+  title: string;
+  queuedAt: number;
+}
+
+export interface StoredConflict {
+  seq?: number;
+  memberId: number;
+  kind: ChangeKind;
+  title: string;
+  reason: ConflictReason;
+}
+
+interface MemberDB extends DBSchema {
+  outbox: { key: number; value: OutboxChange };
+  conflicts: { key: number; value: StoredConflict };
+}
+
+let opened: Promise<IDBPDatabase<MemberDB>> | undefined;
+
+function db(): Promise<IDBPDatabase<MemberDB>> {
+  opened ??= openDB<MemberDB>(MEMBER_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      database.createObjectStore('conflicts', { keyPath: 'seq', autoIncrement: true });
+    },
+    // Another tab deleting the database (a logout) must not wait for this one.
+    blocking() {
+      void opened?.then((database) => database.close());
+      opened = undefined;
+    },
+  });
+  return opened;
+}
+
+/** The outbox oldest first. */
+export async function storedChanges(): Promise<OutboxChange[]> {
+  return (await db()).getAll('outbox');
+}
+
+export async function storedConflicts(): Promise<StoredConflict[]> {
+  return (await db()).getAll('conflicts');
+}
+
+export const OUTBOX_COPY_PREFIX = 'client:outbox-copy:';
+
+const toggleGroup = (kind: ChangeKind) =>
+  kind === 'want' || kind === 'unwant' ? 'want' : kind === 'trade' || kind === 'untrade' ? 'trade' : null;
+
+/**
+ * Adds a change, folded into what is already waiting so the server gets the outcome: removing a
+ * copy that was added offline drops the add; a second want or trade toggle of the same thing
+ * replaces the first.
+ */
+export async function queue(change: OutboxChange): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const waiting = await tx.store.getAll();
+  const unsentAdd =
+    change.kind === 'remove'
+      ? waiting.find((old) => old.kind === 'add' && change.itemId === `${OUTBOX_COPY_PREFIX}${old.clientId}`)
+      : undefined;
+  if (unsentAdd) {
+    await tx.store.delete(unsentAdd.seq!);
+  } else {
+    const group = toggleGroup(change.kind);
+    for (const old of waiting) {
+      const replaced =
+        group !== null &&
+        toggleGroup(old.kind) === group &&
+        old.versionId === change.versionId &&
+        old.itemId === change.itemId;
+      if (replaced) await tx.store.delete(old.seq!);
+    }
+    await tx.store.add(change);
+  }
+  await tx.done;
+}
+
+export async function forget(seq: number): Promise<void> {
+  await (await db()).delete('outbox', seq);
+}
+
+export async function recordConflict(conflict: StoredConflict): Promise<void> {
+  await (await db()).add('conflicts', conflict);
+}
+
+export async function dismissConflicts(): Promise<void> {
+  await (await db()).clear('conflicts');
+}
+
+/** Signing out: everything this browser kept of the member goes. */
+export async function forgetMemberData(): Promise<void> {
+  const database = await opened?.catch(() => undefined);
+  database?.close();
+  opened = undefined;
+  await deleteDB(MEMBER_DB);
+}

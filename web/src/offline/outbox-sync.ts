@@ -1,0 +1,319 @@
+import {
+  commitMutation,
+  fetchQuery,
+  graphql,
+  type Disposable,
+  type Environment,
+  type GraphQLTaggedNode,
+} from 'relay-runtime';
+import { ConnectionHandler, type RecordSourceProxy } from 'relay-runtime';
+import addRequest from '../__generated__/useAddToCollectionMutation.graphql.ts';
+import removeRequest from '../__generated__/useRemoveFromCollectionMutation.graphql.ts';
+import wantRequest from '../__generated__/useToggleWantAddMutation.graphql.ts';
+import unwantRequest from '../__generated__/useToggleWantRemoveMutation.graphql.ts';
+import updateRequest from '../__generated__/useUpdateCollectionItemMutation.graphql.ts';
+import { countRemoval } from '../collection/count-removal.ts';
+import { newIdempotencyKey } from '../relay/environment.ts';
+import { setOutboxState, outboxState, type ConflictReason } from './outbox-state.ts';
+import {
+  OUTBOX_COPY_PREFIX,
+  dismissConflicts,
+  forget,
+  forgetMemberData,
+  queue,
+  recordConflict,
+  storedChanges,
+  storedConflicts,
+  type OutboxChange,
+} from './outbox-store.ts';
+
+// The outbox's Relay side (issue 28, part 4), loaded once a member is signed in. Every change
+// waiting in IndexedDB is one optimistic update of the Relay store, so the same screens show it
+// (a copy more on the game page, the want button on, the copy offered for trade) until the
+// server's answer replaces it; nothing renders from a second source. Changes are sent oldest
+// first when the browser comes online, at start, and after a failed try every half minute.
+
+const RETRY_MS = 30_000;
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('cv-outbox') : null;
+
+let member: number | null = null;
+let environment: Environment | null = null;
+const applied = new Map<number, { change: OutboxChange; update: Disposable }>();
+/** Changes this tab sent: their answers updated this store; others' did not. */
+const sentHere = new Set<number>();
+
+/* eslint-disable relay/unused-fields -- read by the game page's and /collection's fragments */
+const refreshQuery = graphql`
+  query outboxSyncRefreshQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Version {
+        id
+        viewerCopies {
+          id
+        }
+        viewerWants {
+          id
+        }
+      }
+      ... on CollectionItem {
+        id
+        ...CopyRow_item @alias(as: "copy")
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/**
+ * Changes another tab sent leave this tab's store as it was before them: a removal is done here
+ * too (the copy is gone either way), and the versions and copies they touched are read again.
+ */
+function catchUp(env: Environment, changes: OutboxChange[]): void {
+  if (changes.length === 0) return;
+  env.commitUpdate((store) => {
+    for (const change of changes) if (change.kind === 'remove') showChange(store, change);
+  });
+  const ids = new Set(
+    changes.flatMap((change) => (change.kind === 'remove' || !change.itemId ? [change.versionId] : [change.itemId])),
+  );
+  void fetchQuery(env, refreshQuery, { ids: [...ids].filter(Boolean) }, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .catch(() => {});
+}
+let flushing: Promise<void> | null = null;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+type NewChange = Omit<OutboxChange, 'memberId' | 'clientId' | 'queuedAt' | 'seq'>;
+
+/** Keeps a change made offline; the screens show it at once. */
+export async function queueChange(env: Environment, change: NewChange): Promise<void> {
+  if (member === null) throw new Error('The outbox starts once a member is signed in.');
+  environment ??= env;
+  await queue({ ...change, memberId: member, clientId: newIdempotencyKey(), queuedAt: Date.now() });
+  setOutboxState({ synced: false });
+  await reconcile();
+  channel?.postMessage('changed');
+}
+
+/** The store id the optimistic copy of an add has, so removing it before it is sent cancels the add. */
+export const outboxCopyId = (clientId: string) => `${OUTBOX_COPY_PREFIX}${clientId}`;
+
+function showChange(store: RecordSourceProxy, change: OutboxChange): void {
+  const version = store.get(change.versionId);
+  switch (change.kind) {
+    case 'add': {
+      if (!version) return;
+      const id = outboxCopyId(change.clientId);
+      const copy = store.get(id) ?? store.create(id, 'CollectionItem');
+      copy.setValue(id, 'id');
+      version.setLinkedRecords([...(version.getLinkedRecords('viewerCopies') ?? []), copy], 'viewerCopies');
+      return;
+    }
+    case 'remove': {
+      const copies = version?.getLinkedRecords('viewerCopies');
+      if (version && copies)
+        version.setLinkedRecords(
+          copies.filter((copy) => copy?.getDataID() !== change.itemId),
+          'viewerCopies',
+        );
+      const lists = (change.connections ?? []).filter((connectionId) =>
+        store
+          .get(connectionId)
+          ?.getLinkedRecords('edges')
+          ?.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === change.itemId),
+      );
+      for (const connectionId of lists) ConnectionHandler.deleteNode(store.get(connectionId)!, change.itemId!);
+      countRemoval(store, lists);
+      return;
+    }
+    case 'want':
+    case 'unwant': {
+      if (!version) return;
+      const id = `client:outbox-want:${change.clientId}`;
+      const entry = store.get(id) ?? store.create(id, 'WantedVersion');
+      entry.setValue(id, 'id');
+      version.setLinkedRecords(change.kind === 'want' ? [entry] : [], 'viewerWants');
+      return;
+    }
+    case 'edit': {
+      const item = store.get(change.itemId!);
+      for (const [field, value] of Object.entries(change.fields ?? {}))
+        item?.setValue(value as string | number | boolean | null, field);
+      return;
+    }
+    case 'trade':
+    case 'untrade':
+      store.get(change.itemId!)?.setValue(change.kind === 'trade', 'forTrade');
+  }
+}
+
+/** Applies the waiting changes not yet shown and drops those another tab (or a flush) sent. */
+async function reconcile(): Promise<void> {
+  if (!environment || member === null) return;
+  const env = environment;
+  const [changes, conflicts] = await Promise.all([storedChanges(), storedConflicts()]);
+  const mine = changes.filter((change) => change.memberId === member);
+  const waiting = new Set(mine.map((change) => change.seq!));
+  const sentElsewhere: OutboxChange[] = [];
+  for (const [seq, { change, update }] of applied)
+    if (!waiting.has(seq)) {
+      update.dispose();
+      applied.delete(seq);
+      if (!sentHere.delete(seq)) sentElsewhere.push(change);
+    }
+  catchUp(env, sentElsewhere);
+  for (const change of mine)
+    if (!applied.has(change.seq!))
+      applied.set(change.seq!, {
+        change,
+        update: env.applyUpdate({ storeUpdater: (store) => showChange(store, change) }),
+      });
+  const hadPending = outboxState().pending.length > 0;
+  setOutboxState({
+    pending: mine.map((change) => ({ key: change.seq!, kind: change.kind, title: change.title })),
+    conflicts: conflicts
+      .filter((conflict) => conflict.memberId === member)
+      .map((conflict) => ({ key: conflict.seq!, kind: conflict.kind, title: conflict.title, reason: conflict.reason })),
+    synced: outboxState().synced || (hadPending && mine.length === 0),
+  });
+}
+
+type Outcome = 'done' | 'retry' | ConflictReason;
+
+/** Sends one change with the screen's own mutation; its answer updates the store as online. */
+function send(change: OutboxChange): Promise<Outcome> {
+  const env = environment!;
+  const request = (mutation: GraphQLTaggedNode, variables: object, field: string, gone: ConflictReason | null) =>
+    new Promise<Outcome>((resolve) => {
+      commitMutation(env, {
+        mutation,
+        variables: variables as never,
+        updater: (store, response) => {
+          const typename = (response as Record<string, { __typename?: string }> | null)?.[field]?.__typename;
+          if (change.kind === 'remove' && typename === 'MutationRemoveFromCollectionSuccess')
+            countRemoval(store, change.connections ?? []);
+        },
+        onCompleted: (response, errors) => {
+          const typename = (response as Record<string, { __typename?: string }>)[field]?.__typename ?? '';
+          if (errors?.length) resolve('retry');
+          else if (typename.endsWith('Success')) resolve('done');
+          // A copy already gone is what removing it wanted: nothing to tell.
+          else if (typename === 'NotFoundError') resolve(gone ?? 'done');
+          else resolve('refused');
+        },
+        // No answer (the network, the server down): the change waits for the next try.
+        onError: () => resolve('retry'),
+      });
+    });
+  switch (change.kind) {
+    case 'add':
+      return request(
+        addRequest,
+        { input: { versionId: change.versionId, clientId: change.clientId } },
+        'addToCollection',
+        'versionGone',
+      );
+    case 'remove':
+      return request(
+        removeRequest,
+        { input: { id: change.itemId }, connections: change.connections ?? [] },
+        'removeFromCollection',
+        null,
+      );
+    case 'want':
+      return request(wantRequest, { input: { versionId: change.versionId } }, 'wantVersion', 'versionGone');
+    case 'unwant':
+      return request(
+        unwantRequest,
+        { input: { versionId: change.versionId }, connections: [] },
+        'unwantVersion',
+        'versionGone',
+      );
+    case 'edit':
+      return request(
+        updateRequest,
+        { input: { ...change.fields, id: change.itemId } },
+        'updateCollectionItem',
+        'copyGone',
+      );
+    case 'trade':
+    case 'untrade':
+      return request(
+        updateRequest,
+        { input: { id: change.itemId, forTrade: change.kind === 'trade' } },
+        'updateCollectionItem',
+        'copyGone',
+      );
+  }
+}
+
+/**
+ * Sends the outbox, one change at a time, oldest first. One tab at a time (a Web Lock); the
+ * server's client ids make a second sending harmless anyway (an add finds its copy, the other
+ * changes set a state rather than step it).
+ */
+export function flushOutbox(): Promise<void> {
+  if (!environment || member === null || !navigator.onLine) return Promise.resolve();
+  flushing ??= sendAll().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendAll(): Promise<void> {
+  clearTimeout(retry);
+  const run = async () => {
+    for (const change of await storedChanges()) {
+      // Left by another member whose session ended without a logout: never theirs to send as this one.
+      if (change.memberId !== member) {
+        await forget(change.seq!);
+        continue;
+      }
+      const outcome = await send(change);
+      if (outcome === 'retry') {
+        retry = setTimeout(() => void flushOutbox(), RETRY_MS);
+        return;
+      }
+      if (outcome !== 'done')
+        await recordConflict({ memberId: change.memberId, kind: change.kind, title: change.title, reason: outcome });
+      sentHere.add(change.seq!);
+      await forget(change.seq!);
+    }
+  };
+  if (navigator.locks) await navigator.locks.request('cv-outbox', run);
+  else await run();
+  await reconcile();
+  channel?.postMessage('changed');
+}
+
+/** Starts the outbox for the signed-in member: shows what waits and sends it when online. */
+export async function startOutbox(env: Environment, memberId: number): Promise<void> {
+  if (member === memberId) return;
+  environment = env;
+  member = memberId;
+  await reconcile();
+  await flushOutbox();
+}
+
+function onOnline() {
+  void flushOutbox();
+}
+addEventListener('online', onOnline);
+if (channel) channel.onmessage = () => void reconcile();
+
+export async function dismissOutboxConflicts(): Promise<void> {
+  await dismissConflicts();
+  await reconcile();
+  channel?.postMessage('changed');
+}
+
+/** Signing out: the optimistic changes leave the store and the member's data this browser. */
+export async function stopOutbox(): Promise<void> {
+  clearTimeout(retry);
+  for (const { update } of applied.values()) update.dispose();
+  applied.clear();
+  sentHere.clear();
+  member = null;
+  setOutboxState({ pending: [], conflicts: [], synced: false });
+  await forgetMemberData();
+}
