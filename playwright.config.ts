@@ -60,7 +60,13 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true },
-      testMatch: ['mobile/**/*.spec.ts', 'accessibility.spec.ts', 'offline.spec.ts', 'offline-changes.spec.ts'],
+      testMatch: [
+        'mobile/**/*.spec.ts',
+        'accessibility.spec.ts',
+        'offline.spec.ts',
+        'offline-changes.spec.ts',
+        'offline-lookup.spec.ts',
+      ],
     },
     // A reader whose browser runs no script: the server-rendered pages, links and GET forms alone.
     {

@@ -16,7 +16,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { setLogLevel } from '../api/src/log/logger.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { applyMigrations } from '../api/src/db/migrate.ts';
-import { searchKey } from '../api/src/domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 import { newWebhookSecret } from '../api/src/webhooks/webhook-secret.ts';
 import { startReceiver } from '../api/test/webhook-receiver.ts';
 

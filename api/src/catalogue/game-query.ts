@@ -2,7 +2,7 @@
 // as SQL. The GraphQL `games` connection and the REST facade both page through it, so a search
 // finds the same games in the same order wherever it is asked.
 import type { Region } from '#shared/rules';
-import { searchKey } from '../domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 import { searchWords, wordCondition } from './search-words.ts';
 import { PAGE_COLUMNS, relevancePageSql } from './relevance-page.ts';
 import { normaliseBarcode } from '#shared/barcode-rules';

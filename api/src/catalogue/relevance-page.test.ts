@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, useTestApp } from '../../test/app.ts';
-import { gameSearchKey, searchKey } from '../domain/search-key.ts';
+import { gameSearchKey, searchKey } from '#shared/search-key';
 import { catalogueChanged } from './catalogue-changes.ts';
 import { gamePageQuery } from './game-query.ts';
 import { gameIdsPageQuery as pageQuery } from '../../test/game-page-query.ts';

@@ -7,7 +7,7 @@ import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { BARCODE_PROBLEMS } from '#shared/barcode-rules';
 import { InputError } from '../domain/validation.ts';
-import { companyNameKey, gameSearchKey, searchKey } from '../domain/search-key.ts';
+import { companyNameKey, gameSearchKey, searchKey } from '#shared/search-key';
 import { snapshotGame } from '../requests/snapshot.ts';
 import { recordGameChange } from './game-history.ts';
 

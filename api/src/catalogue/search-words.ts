@@ -1,5 +1,5 @@
 // What a games search's words match, as SQL conditions on `"Game" g` (shared by every order).
-import { searchKey } from '../domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 
 /** The normalised words of a search; none means "no search". */
 export function searchWords(search: string | null | undefined): string[] {

@@ -8,7 +8,7 @@
 // keyset test compares the two.
 import type { Completeness } from '#shared/collection-rules';
 import type { SqlQuery } from '../catalogue/game-query.ts';
-import { searchKey } from '../domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import type { CollectionFilter, CollectionOrder } from './collection-query.ts';
 

@@ -2,7 +2,7 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Completeness } from '#shared/collection-rules';
 import type { Region } from '#shared/rules';
-import { searchKey } from '../domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 
 export const COLLECTION_ORDERS = ['TITLE', 'RELEASE_DATE', 'ACQUIRED_ON', 'PRICE'] as const;
 export type CollectionOrder = (typeof COLLECTION_ORDERS)[number];

@@ -1,4 +1,4 @@
-import { searchKey } from '../domain/search-key.ts';
+import { searchKey } from '#shared/search-key';
 import type { SqlRunner } from './sql-runner.ts';
 
 const BATCH = 1000;

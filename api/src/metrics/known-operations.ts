@@ -66,6 +66,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'WantedTabQuery',
   'WebhookDeliveryLogPaginationQuery',
   'gameToFormValuesTestQuery',
+  'librarySyncQuery',
   'outboxSyncRefreshQuery',
   'useAcceptFriendRequestMutation',
   'useAddCommentMutation',

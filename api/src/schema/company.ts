@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { inIdOrder } from '../catalogue/in-id-order.ts';
 import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
-import { companyNameKey } from '../domain/search-key.ts';
+import { companyNameKey } from '#shared/search-key';
 
 export const CompanyNode = builder.prismaNode('Company', {
   id: { field: 'id' },

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashSecret } from '../auth/password.ts';
-import { gameSearchKey, companyNameKey, searchKey } from '../domain/search-key.ts';
+import { gameSearchKey, companyNameKey, searchKey } from '#shared/search-key';
 import { mediumForConsole, renderPlaceholderArt } from './box-art.ts';
 import { REGION_LABELS } from '#shared/rules';
 import { fromCalendarDate } from '#shared/calendar-date';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8176c3699b0221355d357419f1ba695>>
- * @relayHash 18e7a636d8c0d07dea2ce34f4976e097
+ * @generated SignedSource<<b7965a9dc7226432578bd6faf9be4acb>>
+ * @relayHash fff7427d9dcc1cadf35b1d334dbfdcc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2707bbe82dfed639226ce4e76b53487d114c617f17ca2d1569968bfd30ca0a00
+// @relayRequestID e394bda6f5721849b14a50d45add9e3eeafb5cdd5c2218ad366388cd770a96fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type GameDetailScreenQuery$variables = {
 };
 export type GameDetailScreenQuery$data = {
   readonly game: {
-    readonly " $fragmentSpreads": FragmentRefs<"GameSummary_game" | "VersionSelector_game">;
+    readonly " $fragmentSpreads": FragmentRefs<"GameSummary_game" | "RememberOpenedGame_game" | "VersionSelector_game">;
   } | null | undefined;
 };
 export type GameDetailScreenQuery = {
@@ -143,6 +143,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VersionSelector_game"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RememberOpenedGame_game"
           }
         ],
         "storageKey": null
@@ -294,6 +299,20 @@ return {
                 "plural": true,
                 "selections": (v10/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -304,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18e7a636d8c0d07dea2ce34f4976e097",
-    "id": "2707bbe82dfed639226ce4e76b53487d114c617f17ca2d1569968bfd30ca0a00",
+    "cacheID": "fff7427d9dcc1cadf35b1d334dbfdcc0",
+    "id": "e394bda6f5721849b14a50d45add9e3eeafb5cdd5c2218ad366388cd770a96fd",
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  barcode\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    ...RememberOpenedGame_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment RememberOpenedGame_game on Game {\n  databaseId\n  title\n  versions {\n    id\n    title\n    region\n    barcode\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  barcode\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5e840567ca3ef39adcf25025d4c2a7e";
+(node as any).hash = "393dec97ff315ce8b6919c5009d63ea3";
 
 export default node;

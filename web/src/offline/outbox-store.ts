@@ -1,9 +1,12 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ChangeKind, ConflictReason } from './outbox-state.ts';
+import type { LibrarySnapshot, OpenedGame } from './library-lookup.ts';
 
-// The outbox in IndexedDB (issue 28, part 4): the member's collection changes made offline, in
-// the order they were made, until the server has them. IndexedDB, not memory, so they survive a
-// reload and a browser restart.
+// The member's database in IndexedDB (issue 28): the outbox (part 4), the member's collection
+// changes made offline, in the order they were made, until the server has them; and the library
+// (part 3), the last copy of their collection and want list and the games they opened, which
+// answer searches offline. IndexedDB, not memory, so all of it survives a reload and a browser
+// restart.
 
 export const MEMBER_DB = 'cartridge-vault-member';
 
@@ -36,15 +39,24 @@ export interface StoredConflict {
 interface MemberDB extends DBSchema {
   outbox: { key: number; value: OutboxChange };
   conflicts: { key: number; value: StoredConflict };
+  /** One record, the member's id as its key. */
+  library: { key: number; value: LibrarySnapshot };
+  opened: { key: number; value: OpenedGame };
 }
 
 let opened: Promise<IDBPDatabase<MemberDB>> | undefined;
 
 function db(): Promise<IDBPDatabase<MemberDB>> {
-  opened ??= openDB<MemberDB>(MEMBER_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      database.createObjectStore('conflicts', { keyPath: 'seq', autoIncrement: true });
+  opened ??= openDB<MemberDB>(MEMBER_DB, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        database.createObjectStore('conflicts', { keyPath: 'seq', autoIncrement: true });
+      }
+      if (oldVersion < 2) {
+        database.createObjectStore('library', { keyPath: 'memberId' });
+        database.createObjectStore('opened', { keyPath: 'gameId' });
+      }
     },
     // Another tab deleting the database (a logout) must not wait for this one.
     blocking() {
@@ -108,6 +120,29 @@ export async function recordConflict(conflict: StoredConflict): Promise<void> {
 
 export async function dismissConflicts(): Promise<void> {
   await (await db()).clear('conflicts');
+}
+
+export async function storedLibrary(memberId: number): Promise<LibrarySnapshot | undefined> {
+  return (await db()).get('library', memberId);
+}
+
+export async function storeLibrary(snapshot: LibrarySnapshot): Promise<void> {
+  await (await db()).put('library', snapshot);
+}
+
+/** Games opened on this device, at most `OPENED_GAMES_KEPT`: the oldest opened go first. */
+export async function rememberOpenedGame(game: OpenedGame, keep: number): Promise<void> {
+  const tx = (await db()).transaction('opened', 'readwrite');
+  await tx.store.put(game);
+  const all = await tx.store.getAll();
+  if (all.length > keep)
+    for (const old of all.sort((a, b) => a.openedAt - b.openedAt).slice(0, all.length - keep))
+      await tx.store.delete(old.gameId);
+  await tx.done;
+}
+
+export async function openedGames(): Promise<OpenedGame[]> {
+  return (await db()).getAll('opened');
 }
 
 /** Signing out: everything this browser kept of the member goes. */

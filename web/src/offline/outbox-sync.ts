@@ -14,6 +14,7 @@ import unwantRequest from '../__generated__/useToggleWantRemoveMutation.graphql.
 import updateRequest from '../__generated__/useUpdateCollectionItemMutation.graphql.ts';
 import { countRemoval } from '../collection/count-removal.ts';
 import { newIdempotencyKey } from '../relay/environment.ts';
+import { refreshLibrary, startLibrary, stopLibrary } from './library-sync.ts';
 import { setOutboxState, outboxState, type ConflictReason } from './outbox-state.ts';
 import {
   OUTBOX_COPY_PREFIX,
@@ -280,10 +281,17 @@ async function sendAll(): Promise<void> {
       await forget(change.seq!);
     }
   };
-  if (navigator.locks) await navigator.locks.request('cv-outbox', run);
-  else await run();
+  let sent = false;
+  const counted = async () => {
+    sent = (await storedChanges()).length > 0;
+    await run();
+  };
+  if (navigator.locks) await navigator.locks.request('cv-outbox', counted);
+  else await counted();
   await reconcile();
   channel?.postMessage('changed');
+  // The server's state changed: the copy kept for offline lookups follows it.
+  if (sent && environment && member !== null) void refreshLibrary(environment, member, true);
 }
 
 /** Starts the outbox for the signed-in member: shows what waits and sends it when online. */
@@ -293,10 +301,13 @@ export async function startOutbox(env: Environment, memberId: number): Promise<v
   member = memberId;
   await reconcile();
   await flushOutbox();
+  startLibrary(env, memberId);
 }
 
 function onOnline() {
-  void flushOutbox();
+  void flushOutbox().then(() => {
+    if (environment && member !== null) void refreshLibrary(environment, member);
+  });
 }
 addEventListener('online', onOnline);
 if (channel) channel.onmessage = () => void reconcile();
@@ -310,6 +321,7 @@ export async function dismissOutboxConflicts(): Promise<void> {
 /** Signing out: the optimistic changes leave the store and the member's data this browser. */
 export async function stopOutbox(): Promise<void> {
   clearTimeout(retry);
+  stopLibrary();
   for (const { update } of applied.values()) update.dispose();
   applied.clear();
   sentHere.clear();

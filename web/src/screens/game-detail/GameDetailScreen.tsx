@@ -5,6 +5,7 @@ import { preloadQuery } from '../../relay/preload.ts';
 import { GameNotFound } from './GameNotFound.tsx';
 import { GameSummary } from './GameSummary.tsx';
 import { VersionSelector } from './VersionSelector.tsx';
+import { RememberOpenedGame } from '../../offline/RememberOpenedGame.tsx';
 import { parseRowId } from '#shared/route-paths';
 import './game-detail.css';
 
@@ -13,6 +14,7 @@ const query = graphql`
     game(databaseId: $id) {
       ...GameSummary_game
       ...VersionSelector_game
+      ...RememberOpenedGame_game
     }
   }
 `;
@@ -46,6 +48,7 @@ function GameDetail({ queryRef }: { queryRef: PreloadedQuery<GameDetailScreenQue
     <article className="game-detail">
       <GameSummary game={game} />
       <VersionSelector game={game} />
+      <RememberOpenedGame game={game} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
@@ -7,6 +8,9 @@ import { GAMES_PAGE_SIZE, GameList } from './GameList.tsx';
 import { GameSearchForm } from './GameSearchForm.tsx';
 import { gameSearchFromUrl, gamesQueryVariables, type GameSearch } from './game-search-params.ts';
 import './games.css';
+
+// Loaded only when a search is made offline (its code is in the offline app's precache).
+const OfflineLookup = lazy(() => import('../../offline/OfflineLookup.tsx'));
 
 const query = graphql`
   query GamesScreenQuery(
@@ -50,12 +54,14 @@ const query = graphql`
 
 interface GamesLoaderData {
   search: GameSearch;
-  queryRef: PreloadedQuery<GamesScreenQuery>;
+  /** Null for a search made offline: the member's own data answers it (OfflineLookup). */
+  queryRef: PreloadedQuery<GamesScreenQuery> | null;
 }
 
 /** Every change of the search in the address loads its results (and the filters' choices). */
 export function loader({ request }: LoaderFunctionArgs): GamesLoaderData {
   const search = gameSearchFromUrl(new URL(request.url));
+  if (search.q && typeof navigator !== 'undefined' && !navigator.onLine) return { search, queryRef: null };
   return {
     search,
     queryRef: preloadQuery<GamesScreenQuery>(query, { ...gamesQueryVariables(search), first: GAMES_PAGE_SIZE }),
@@ -64,6 +70,16 @@ export function loader({ request }: LoaderFunctionArgs): GamesLoaderData {
 
 export function Component() {
   const { search, queryRef } = useLoaderData() as GamesLoaderData;
+  if (!queryRef)
+    return (
+      <Suspense fallback={null}>
+        <OfflineLookup q={search.q ?? ''} />
+      </Suspense>
+    );
+  return <Games search={search} queryRef={queryRef} />;
+}
+
+function Games({ search, queryRef }: { search: GameSearch; queryRef: PreloadedQuery<GamesScreenQuery> }) {
   const data = usePreloadedQuery<GamesScreenQuery>(query, queryRef);
   const found = data.barcodeVersion;
   // Replace, not push: Back from the version returns to where the search was typed.
