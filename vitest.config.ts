@@ -11,7 +11,7 @@ const webCode = () =>
     include: [/[/\\]web[/\\]src[/\\].*\.[jt]sx?(?:$|\?)/],
     plugins: ['relay', '@lingui/babel-plugin-lingui-macro'],
   });
-const server = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+const server = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 // Files that replace a module with vi.mock: in a module graph shared with other files, the
 // replacement (or the original) would stay for the files after them.
 const mocking = ['api/src/schema/account-timing.test.ts'];

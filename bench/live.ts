@@ -18,7 +18,7 @@
 // Options (env): LIVE_SECONDS (60), LIVE_RATE (20 votes/s), LIVE_SCENARIOS (default
 // "2000,redis,feed,chaos,memory"; also "200"), LIVE_CLIENT_PROCESSES (2), LIVE_PROFILE=<dir>
 // (servers write a CPU profile of the voting window there), REDIS_URL for the two-instance rows,
-// REDIS_PREFIX (channels' prefix).
+// REDIS_PREFIX (the start of each instance's prefix; what is under this run's is deleted when it ends).
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +26,13 @@ import type { WatchJob } from './live-watch.ts';
 import { loads, ms, percentiles, summarise, Targets } from './live-report.ts';
 import { ask, COMMENT_QUERY, FEED_QUERY, once, sleep, sum, UPDATED_QUERY } from './live-children.ts';
 import { idleMemory } from './live-memory.ts';
+import { withRedisCleanup } from './redis-cleanup.ts';
 
 const self = fileURLToPath(import.meta.url);
 const watcherScript = fileURLToPath(new URL('./live-watch.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
+/** The start of every instance's REDIS_PREFIX in this run (one per scenario: `<this><n>:`). */
+const redisPrefix = `${process.env.REDIS_PREFIX ?? 'cv-live-bench'}-${process.pid}-`;
 
 function startServer(env: Record<string, string | undefined>): ChildProcess {
   return fork(self, ['serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], env, stdio: 'inherit' });
@@ -110,7 +113,7 @@ async function main() {
   const serverEnv = (instances: number, port?: number) => {
     const env: Record<string, string | undefined> = {
       ...process.env,
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'cv-live-bench'}-${process.pid}-${prefixes}:`,
+      REDIS_PREFIX: `${redisPrefix}${prefixes}:`,
       LIVE_PORT: String(port ?? 0),
     };
     if (instances === 1) delete env.REDIS_URL;
@@ -379,7 +382,6 @@ async function main() {
   for (const note of notes) console.log(`\nNote: ${note}`);
   targets.print();
   await db.close();
-  process.exit(0);
 
   /** SIGTERM to one instance (it drains: its sockets close with 1012), then the same again on its port. */
   async function restart(servers: ChildProcess[], index: number, port: number) {
@@ -394,4 +396,4 @@ async function main() {
 }
 
 if (process.argv[2] === 'serve') await (await import('./live-server.ts')).serve();
-else await main();
+else await withRedisCleanup(process.env.REDIS_URL, redisPrefix, main);

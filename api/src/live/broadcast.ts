@@ -21,7 +21,7 @@ import type { Context } from '../context.ts';
 import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { missedEvents } from './catch-up.ts';
+import { catchUp } from './catch-up.ts';
 import { FEED_STREAM, requestStream } from './event-log.ts';
 
 type HubTopic = 'requestUpdated' | 'requestFeed';
@@ -181,26 +181,12 @@ class Hub {
     if (subscribers.length > 0) await this.send(subscribers, received, true);
   }
 
-  /**
-   * Sends a subscriber what it missed since `after`, then what the hub heard meanwhile and the
-   * catch-up did not already hold, in sequence order, before it is served live like the others.
-   */
-  async catchUp(subscriber: Subscriber, after: number) {
-    let last = after;
-    try {
-      for (const event of await missedEvents(this.source.topic, this.source.key, subscriber.ctx, after)) {
-        if (!this.subscribers.has(subscriber)) return;
-        await this.send([subscriber], event, false);
-        last = Math.max(last, event.sequence ?? last);
-      }
-    } catch (error) {
-      // The screen is as current as live events make it; the next reconnect asks again.
-      console.error('[live] catch-up failed:', error);
-    }
-    const held = subscriber.held ?? [];
-    for (let event = held.shift(); event; event = held.shift())
-      if (event.sequence === undefined || event.sequence > last) await this.send([subscriber], event, false);
-    subscriber.held = null;
+  /** Brings a subscriber that names the last sequence it saw up to date (catch-up.ts). */
+  catchUp(subscriber: Subscriber, after: number) {
+    return catchUp(this.source.topic, this.source.key, subscriber, after, {
+      joined: () => this.subscribers.has(subscriber),
+      send: (event) => this.send([subscriber], event, false),
+    });
   }
 
   /** One event to these subscribers (live: those still catching up hold it instead). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { memberName } from './member-name.ts';
 
 /**
  * A member as every page names them: the display name (the username when none is set), linked to
@@ -8,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
  */
 export function MemberLink({ username, displayName }: { username: string; displayName?: string | null }) {
   const { t } = useLingui();
-  const shown = displayName || username;
+  const shown = memberName({ username, displayName });
   return (
     <Link
       to={`/user/${encodeURIComponent(username)}`}

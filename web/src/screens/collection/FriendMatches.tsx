@@ -5,6 +5,7 @@ import type { FriendMatches_user$key } from '../../__generated__/FriendMatches_u
 import { useRegionLabel } from '../../games/region-label.ts';
 import { titleLang } from '../../games/text-lang.ts';
 import { formatPrice } from '../../collection/price.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 /**
  * Friends who have what the viewer wants (on the Wanted tab) or want what the viewer offers for
@@ -68,7 +69,6 @@ export function FriendMatches({ user }: { user: FriendMatches_user$key }) {
       ) : (
         <ul className="match-list">
           {matches.map((match) => {
-            const friend = match.friendDisplayName ?? match.friendUsername;
             return (
               <li key={`${match.friendUsername}-${match.versionId}`} className="match-row card">
                 <h3>
@@ -89,7 +89,7 @@ export function FriendMatches({ user }: { user: FriendMatches_user$key }) {
                   )}
                 </p>
                 <p>
-                  <Link to={`/user/${encodeURIComponent(match.friendUsername)}`}>{friend}</Link>{' '}
+                  <MemberLink username={match.friendUsername} displayName={match.friendDisplayName} />{' '}
                   {having ? (
                     <Plural value={match.copies} one="offers it for trade" other="offers # copies for trade" />
                   ) : (

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DevTalkByline_post$key } from '../../__generated__/DevTalkByline_post.graphql.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const fragment = graphql`
   fragment DevTalkByline_post on DevTalkPost {
@@ -22,9 +22,7 @@ export function DevTalkByline({ post: key }: { post: DevTalkByline_post$key }) {
   const post = useFragment(fragment, key);
   const date = (iso: string) => <time dateTime={iso}>{i18n.date(new Date(iso), { dateStyle: 'long' })}</time>;
   const author = post.author ? (
-    <Link to={`/user/${encodeURIComponent(post.author.username)}`}>
-      {post.author.displayName ?? post.author.username}
-    </Link>
+    <MemberLink username={post.author.username} displayName={post.author.displayName} />
   ) : (
     <Trans>a former member</Trans>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendRequestItem_request$key } from '../../__generated__/FriendRequestItem_request.graphql.ts';
 import type { FriendRequestDirection } from '../../__generated__/FriendRequestsScreenQuery.graphql.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import type { MutationOutcome } from '../../forms/mutation-outcome.ts';
 import type { FormAlert } from '../../forms/useFormSubmit.ts';
@@ -42,7 +42,6 @@ export function FriendRequestItem({ request: key, direction, connectionId }: Fri
   const [cancel, cancelling] = useCancelFriendRequest();
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const other = direction === 'RECEIVED' ? request.from : request.to;
-  const name = other.displayName ?? other.username;
   const busy = accepting || declining || cancelling;
 
   const act = async (change: (id: string, connections: string[]) => Promise<MutationOutcome<unknown>>) => {
@@ -55,7 +54,7 @@ export function FriendRequestItem({ request: key, direction, connectionId }: Fri
   return (
     <li className="friend-request card">
       <p className="friend-request-who">
-        <Link to={`/user/${encodeURIComponent(other.username)}`}>{name}</Link>{' '}
+        <MemberLink username={other.username} displayName={other.displayName} />{' '}
         <span className="muted">
           <time dateTime={request.createdAt}>{i18n.date(new Date(request.createdAt), { dateStyle: 'medium' })}</time>
         </span>

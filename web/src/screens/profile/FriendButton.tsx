@@ -7,6 +7,7 @@ import type { MutationOutcome } from '../../forms/mutation-outcome.ts';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import type { FormAlert } from '../../forms/useFormSubmit.ts';
 import { useViewer } from '../../viewer/useViewer.ts';
+import { memberName } from '../../people/member-name.ts';
 import { useAcceptFriendRequest } from '../friend-requests/useAcceptFriendRequest.ts';
 import { useCancelFriendRequest } from '../friend-requests/useCancelFriendRequest.ts';
 import { useDeclineFriendRequest } from '../friend-requests/useDeclineFriendRequest.ts';
@@ -46,16 +47,13 @@ export function FriendButton({ user: key }: { user: FriendButton_user$key }) {
     setAlert(outcome.kind === 'invalid' ? { kind: 'problems', problems: outcome.problems, refused: false } : outcome);
   };
   const requestId = user.viewerFriendRequest?.id;
+  const name = memberName({ username: user.username, displayName: user.displayName });
   const busy = accepting || declining || cancelling || unfriending;
 
   return (
     <div className="friend-button">
       {user.viewerFriendship === 'NONE' && (
-        <FriendRequestDialog
-          userId={user.id}
-          name={user.displayName ?? user.username}
-          onSent={() => void revalidate()}
-        />
+        <FriendRequestDialog userId={user.id} name={name} onSent={() => void revalidate()} />
       )}
       {user.viewerFriendship === 'REQUEST_SENT' && requestId && (
         <>
@@ -82,11 +80,7 @@ export function FriendButton({ user: key }: { user: FriendButton_user$key }) {
           <span className="muted">
             <Trans>Friends</Trans>
           </span>
-          <UnfriendButton
-            name={user.displayName ?? user.username}
-            busy={busy}
-            onConfirm={() => void act(unfriend(user.id))}
-          />
+          <UnfriendButton name={name} busy={busy} onConfirm={() => void act(unfriend(user.id))} />
         </>
       )}
       <FormAlertMessage alert={alert} />

@@ -1,10 +1,10 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { FriendsSection_user$key } from '../../__generated__/FriendsSection_user.graphql.ts';
 import type { FriendsSectionPaginationQuery } from '../../__generated__/FriendsSectionPaginationQuery.graphql.ts';
 import { SectionPrivate } from './SectionPrivate.tsx';
 import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const fragment = graphql`
   fragment FriendsSection_user on User
@@ -45,7 +45,7 @@ export function FriendsSection({ user: key }: { user: FriendsSection_user$key })
           <ul className="profile-friends">
             {friends.map(({ node }) => (
               <li key={node.id}>
-                <Link to={`/user/${encodeURIComponent(node.username)}`}>{node.displayName ?? node.username}</Link>
+                <MemberLink username={node.username} displayName={node.displayName} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { ProfileStatsSection } from './ProfileStatsSection.tsx';
 import { ActivitySection } from './ActivitySection.tsx';
 import { FriendsSection } from './FriendsSection.tsx';
 import { ProfileLists } from './ProfileLists.tsx';
+import { memberName } from '../../people/member-name.ts';
 
 const fragment = graphql`
   fragment Profile_user on User {
@@ -27,8 +28,8 @@ const fragment = graphql`
 export function Profile({ user: key }: { user: Profile_user$key }) {
   const { i18n } = useLingui();
   const user = useFragment(fragment, key);
-  const name = user.displayName ?? user.username;
   const username = user.username;
+  const name = memberName({ username, displayName: user.displayName });
   const trustScore = user.trustScore;
   return (
     <article className="profile">

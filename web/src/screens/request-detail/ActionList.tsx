@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActionList_request$key } from '../../__generated__/ActionList_request.graphql.ts';
 import { MODERATOR_ACTION_LABELS } from './moderator-action-labels.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 
 const fragment = graphql`
   fragment ActionList_request on Request {
@@ -30,7 +31,10 @@ export function ActionList({ request: key }: { request: ActionList_request$key }
       <ul className="action-list">
         {actions.map((entry) => {
           const label = MODERATOR_ACTION_LABELS[entry.action];
-          const who = entry.moderator ? (entry.moderator.displayName ?? entry.moderator.username) : null;
+          const { moderator } = entry;
+          const who = moderator ? (
+            <MemberLink username={moderator.username} displayName={moderator.displayName} />
+          ) : null;
           return (
             <li key={entry.id}>
               <strong>{label ? i18n._(label) : entry.action}</strong>{' '}

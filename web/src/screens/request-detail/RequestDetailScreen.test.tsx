@@ -51,6 +51,51 @@ describe('the request page', () => {
     expect(within(screen.getByRole('list', { name: 'Votes cast' })).getByRole('link', { name: 'kate' })).toBeTruthy();
   });
 
+  it('names each member by their display name, linked to their profile, with the username on hover', async () => {
+    renderRequest(
+      requestFixture({
+        submitter: user('sam', 15, 'Samus'),
+        votes: {
+          edges: [
+            {
+              cursor: 'v1',
+              node: {
+                __typename: 'Vote',
+                id: 'vote1',
+                value: 'APPROVE',
+                updatedAt: '2026-01-02T10:00:00.000Z',
+                user: user('kate', 0, 'Kate B'),
+              },
+            },
+          ],
+          pageInfo: { endCursor: 'v1', hasNextPage: false },
+        },
+        actions: [
+          {
+            __typename: 'RequestAction',
+            id: 'act1',
+            action: 'FORCE_EXPIRE',
+            createdAt: '2026-01-03T10:00:00.000Z',
+            moderator: user('mia', 0, 'Mia M'),
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const votes = screen.getByRole('list', { name: 'Votes cast' });
+    const recorded = screen.getByRole('region', { name: 'Recorded moderator actions' });
+    for (const [where, shown, username] of [
+      [document.body, 'Samus', 'sam'],
+      [votes, 'Kate B', 'kate'],
+      [recorded, 'Mia M', 'mia'],
+    ] as const) {
+      const link = within(where as HTMLElement).getByRole('link', { name: shown });
+      expect(link.getAttribute('href')).toBe(`/user/${username}`);
+      expect(link.getAttribute('title')).toBe(`Username: ${username}`);
+      expect(screen.queryByText(username)).toBeNull();
+    }
+  });
+
   it('says "not found" when there is no such request', async () => {
     renderRequest(null);
     expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeTruthy();
@@ -213,7 +258,7 @@ describe('moderator actions', () => {
     });
     const recorded = screen.getByRole('region', { name: 'Recorded moderator actions' });
     expect(within(recorded).getByText('Force approve')).toBeTruthy();
-    expect(within(recorded).getByText('by mia')).toBeTruthy();
+    expect(within(recorded).getByRole('link', { name: 'mia' }).closest('li')!.textContent).toContain('by mia');
     expect(screen.getByTestId('request-status').textContent).toBe('Approved');
   });
 

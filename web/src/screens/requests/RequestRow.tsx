@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql.ts';
+import { MemberLink } from '../../people/MemberLink.tsx';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, percentFormat } from './request-labels.ts';
 
 const fragment = graphql`
@@ -41,9 +42,7 @@ export function RequestRow({ request: key }: { request: RequestRow_request$key }
       <td>
         {submitter ? (
           <>
-            <Link to={`/user/${encodeURIComponent(submitter.username)}`}>
-              {submitter.displayName ?? submitter.username}
-            </Link>{' '}
+            <MemberLink username={submitter.username} displayName={submitter.displayName} />{' '}
             <span className="muted">
               <Trans>(trust score {submitter.trustScore})</Trans>
             </span>

@@ -85,6 +85,21 @@ describe('the community requests list', () => {
     expect(within(first!).getByRole('link', { name: 'Request #2' }).getAttribute('href')).toBe('/request/2');
   });
 
+  it('names the submitter by their display name, linked to their profile, with the username on hover', async () => {
+    renderList('/requests', {
+      edges: [
+        row(3, {
+          submitter: { __typename: 'User', id: 'user-sam', username: 'sam', displayName: 'Samus', trustScore: 15 },
+        }),
+      ],
+    });
+    const [, only] = within(await screen.findByRole('table')).getAllByRole('row');
+    const link = within(only!).getByRole('link', { name: 'Samus' });
+    expect(link.getAttribute('href')).toBe('/user/sam');
+    expect(link.getAttribute('title')).toBe('Username: sam');
+    expect(within(only!).queryByText('sam')).toBeNull();
+  });
+
   it('shows a removed game without a link, a deleted submitter, no votes, and a resolved status', async () => {
     renderList('/requests', {
       edges: [

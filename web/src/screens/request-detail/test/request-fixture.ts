@@ -21,11 +21,11 @@ export const versionFixture = (overrides: Record<string, unknown> = {}) => ({
 
 const sfc = { __typename: 'Console', id: 'c1', name: 'Super Famicom' };
 
-export const user = (username: string, trustScore = 0) => ({
+export const user = (username: string, trustScore = 0, displayName: string | null = null) => ({
   __typename: 'User',
   id: `user-${username}`,
   username,
-  displayName: null,
+  displayName,
   trustScore,
 });
 
