@@ -5,6 +5,10 @@ import { logInAsAdmin, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { anotherBrowser } from './people.ts';
 
+// One after another: a test checks that its new post leads the list and the feed, which another
+// test of this file publishing at the same moment would make untrue. No other spec publishes posts.
+test.describe.configure({ mode: 'default' });
+
 const MARKDOWN = [
   "# What's new",
   '',
