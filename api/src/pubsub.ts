@@ -34,6 +34,13 @@ export interface RequestEvent {
 
 export type RequestFeedPayload = RequestEvent & { kind: RequestFeedKind; at: string };
 
+/** A comment added to a request; its sequence is the comment's id (comments are their own log). */
+export interface CommentEvent {
+  requestId: number;
+  commentId: number;
+  sequence?: number;
+}
+
 /**
  * Topics and payloads. Per-id topics ("requestUpdated", id) so a subscriber only hears its own
  * request. Payloads are plain JSON (they cross Redis). Publish only after the database
@@ -41,7 +48,7 @@ export type RequestFeedPayload = RequestEvent & { kind: RequestFeedKind; at: str
  */
 export type PubSubTopics = {
   requestUpdated: [requestId: number, payload: RequestEvent];
-  commentAdded: [requestId: number, payload: { requestId: number; commentId: number }];
+  commentAdded: [requestId: number, payload: CommentEvent];
   requestFeed: [payload: RequestFeedPayload];
   accessEnded: [payload: AccessEnded];
   /** A catalogue write committed on some instance: each empties its page cache (http/ssr/page-cache.ts). */

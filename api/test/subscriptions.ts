@@ -78,7 +78,7 @@ export async function subscriptionLive(app: TestApp, topic: keyof PubSubTopics, 
   let pending = count;
   let live = count;
   const channel = await new Promise<string>((resolve) => {
-    if (topic === 'requestUpdated' || topic === 'requestFeed') {
+    if (topic === 'requestUpdated' || topic === 'requestFeed' || topic === 'commentAdded') {
       // Served by one hub per topic (live/broadcast.ts), which listens once for all its subscribers.
       const stop = onHubJoin((joined, hubTopic, key) => {
         if (joined !== pubsub || hubTopic !== topic || --pending > 0) return;

@@ -1,6 +1,6 @@
 // Events a busy hub merges: the latest state, and every vote, a later reset clearing earlier ones.
 import { describe, expect, it } from 'vitest';
-import { mergeRequestEvents } from './broadcast.ts';
+import { mergeRequestEvents } from './hub-events.ts';
 
 const event = (approvals: number, votes: { userId: number; value: 'APPROVE' | 'REJECT' }[], votesCleared = false) => ({
   requestId: 7,

@@ -14,18 +14,17 @@
 // (requestUpdated: the votes of all of them, the latest state), so a slow fan-out delays the
 // next update instead of queueing ever more of them: the final state always goes out, and as
 // soon as the hub is free. Results with errors, and subscribers without a socket (SSE), go the
-// ordinary way through graphql-ws or Yoga (error masking and all).
+// ordinary way through graphql-ws or Yoga (error masking and all). A discussion's comments go
+// through a hub too (each of them, in order: never merged), so a comment costs one execution and
+// one serialisation per group, not a Repeater, a listener and an execution per subscriber.
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
 import type { Context } from '../context.ts';
-import type { PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
+import type { CommentEvent, PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { catchUp } from './catch-up.ts';
-import { FEED_STREAM, requestStream } from './event-log.ts';
-
-type HubTopic = 'requestUpdated' | 'requestFeed';
-type HubEvent = RequestEvent | RequestFeedPayload;
+import { currentSequence, missedEvents } from './catch-up.ts';
+import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
@@ -54,7 +53,11 @@ export class LiveSource implements AsyncIterable<unknown> {
   }
 }
 
-type Payload<T extends HubTopic> = T extends 'requestFeed' ? RequestFeedPayload : RequestEvent;
+type Payload<T extends HubTopic> = T extends 'requestFeed'
+  ? RequestFeedPayload
+  : T extends 'commentAdded'
+    ? CommentEvent
+    : RequestEvent;
 
 export function liveSource<T extends HubTopic>(
   pubsub: PubSub,
@@ -81,22 +84,6 @@ export function attachLiveSocket(contextValue: object, socket: WebSocket, id: st
   sockets.set(contextValue, { socket, id, acknowledge });
 }
 
-/**
- * Tells the client of an operation served the ordinary way (commentAdded) that it is live, as a
- * hub does (`acknowledge` below), when it asked: with its stream's sequence as of then, from which
- * it catches up should it lose the socket before the first event.
- */
-export function acknowledgeLive(contextValue: object, sequence: number): void {
-  const attached = sockets.get(contextValue);
-  if (!attached?.acknowledge) return;
-  const prefix = Buffer.from(`{"id":${JSON.stringify(attached.id)},"type":"next","payload":`);
-  writeFrames(
-    attached.socket,
-    prefix,
-    Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`),
-  );
-}
-
 // ---------------------------------------------------------------- hubs
 interface Subscriber {
   args: ExecutionArgs;
@@ -108,6 +95,8 @@ interface Subscriber {
   fallback(result: ExecutionResult): void;
   /** While it catches up: the events the hub heard meanwhile, sent once the catch-up is (null: live). */
   held: HubEvent[] | null;
+  /** Comments its catch-up sent, whose live event (published after the catch-up read them) is not sent again. */
+  sent: Set<number> | null;
 }
 
 export type ExecuteGroup = (args: ExecutionArgs, event: HubEvent) => Promise<ExecutionResult>;
@@ -153,7 +142,7 @@ class Hub {
     };
     void (async () => {
       for (let step = await iterator.next(); !step.done && !stopped; step = await iterator.next())
-        this.receive(step.value as HubEvent);
+        this.receive(stamped(this.source.topic, step.value as HubEvent));
     })().catch((error: unknown) => console.error('[live] event stream failed:', error));
   }
 
@@ -181,12 +170,30 @@ class Hub {
     if (subscribers.length > 0) await this.send(subscribers, received, true);
   }
 
-  /** Brings a subscriber that names the last sequence it saw up to date (catch-up.ts). */
-  catchUp(subscriber: Subscriber, after: number) {
-    return catchUp(this.source.topic, this.source.key, subscriber, after, {
-      joined: () => this.subscribers.has(subscriber),
-      send: (event) => this.send([subscriber], event, false),
-    });
+  /**
+   * Sends a subscriber what it missed since `after`, then what the hub heard meanwhile and the
+   * catch-up did not already hold, in sequence order, before it is served live like the others.
+   */
+  async catchUp(subscriber: Subscriber, after: number) {
+    let last = after;
+    const sent = eachShown(this.source.topic) ? (subscriber.sent = new Set()) : null;
+    try {
+      for (const event of await missedEvents(this.source.topic, this.source.key, subscriber.ctx, after)) {
+        if (!this.subscribers.has(subscriber)) return;
+        await this.send([subscriber], event, false);
+        last = Math.max(last, event.sequence ?? last);
+        if (event.sequence !== undefined) sent?.add(event.sequence);
+      }
+    } catch (error) {
+      // The screen is as current as live events make it; the next reconnect asks again.
+      console.error('[live] catch-up failed:', error);
+    }
+    const held = subscriber.held ?? [];
+    // A comment is held back only if the catch-up sent it: comments may commit out of id order.
+    const missing = (sequence: number) => (sent ? !sent.delete(sequence) : sequence > last);
+    for (let event = held.shift(); event; event = held.shift())
+      if (event.sequence === undefined || missing(event.sequence)) await this.send([subscriber], event, false);
+    subscriber.held = null;
   }
 
   /** One event to these subscribers (live: those still catching up hold it instead). */
@@ -194,7 +201,9 @@ class Hub {
     // The tally as of now, read once per instance and event: over Redis, another instance's event
     // may have been read before this instance's latest one and arrive after it; this read follows
     // every event this hub has received, so the last update is never an older state.
-    const event = { ...received, tally: await loadTally(subscribers[0]!.ctx.prisma, received.requestId) };
+    const event = eachShown(this.source.topic)
+      ? received
+      : { ...received, tally: await loadTally(subscribers[0]!.ctx.prisma, received.requestId) };
     // Subscribers whose vote is still being read (viewer-votes.ts; their start did not wait for
     // it): the event waits, not the start, and then groups them by their vote.
     await Promise.all(subscribers.map((subscriber) => subscriber.ctx.heldViewerVotesReady));
@@ -204,6 +213,7 @@ class Hub {
         subscriber.held.push(received);
         continue;
       }
+      if (live && received.sequence !== undefined && subscriber.sent?.delete(received.sequence)) continue;
       followViewerVote(subscriber.ctx, event);
       const key = this.groupKey(subscriber.args, event);
       const group = groups.get(key);
@@ -262,50 +272,9 @@ async function acknowledge(
   prefix: Buffer,
 ) {
   await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
-  const stream = source.key === undefined ? FEED_STREAM : requestStream(source.key);
-  const sequence = await ctx.liveEvents.currentSequence(stream).catch(() => undefined);
+  const sequence = await currentSequence(source.topic, source.key, ctx, source.after).catch(() => undefined);
   if (joined())
     writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
-}
-
-/** Events queued while the hub was busy, as few as say the same. */
-function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
-  if (events.length < 2) return events;
-  if (topic === 'requestUpdated') return [mergeRequestEvents(events as RequestEvent[])];
-  // The feed shows each kind of change of each request: merge only repeats of the same one.
-  const byChange = new Map<string, RequestFeedPayload[]>();
-  for (const event of events as RequestFeedPayload[]) {
-    const key = `${event.requestId} ${event.kind}`;
-    byChange.set(key, [...(byChange.get(key) ?? []), event]);
-  }
-  const merged = [...byChange.values()].map((same) => ({
-    ...mergeRequestEvents(same),
-    kind: same[0]!.kind,
-    at: same[0]!.at,
-  }));
-  // In sequence order: a client drops an event whose sequence it has already seen (a duplicate).
-  return merged.sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
-}
-
-/** The latest state, with every vote of the merged events (a later reset clears the earlier ones). */
-export function mergeRequestEvents<T extends RequestEvent>(events: T[]): T {
-  const votes = new Map<number, RequestEvent['votes'][number]>();
-  let votesCleared = false;
-  let knownVotes = true;
-  for (const event of events) {
-    if (!Array.isArray(event.votes)) knownVotes = false;
-    if (event.votesCleared) {
-      votesCleared = true;
-      votes.clear();
-    }
-    for (const vote of event.votes ?? []) {
-      votes.delete(vote.userId);
-      votes.set(vote.userId, vote);
-    }
-  }
-  const last = events.at(-1)!;
-  // An event without its votes (an older instance's) leaves the viewers' votes unknown, as it would alone.
-  return { ...last, votes: knownVotes ? [...votes.values()] : (undefined as never), votesCleared };
 }
 
 const hubs = new WeakMap<PubSub, Map<string, Hub>>();
@@ -356,6 +325,7 @@ export function subscribeThroughHub(
       else queued.push(result);
     },
     held: source.after === null ? null : [],
+    sent: null,
   };
   hub.add(subscriber);
   // Joined first, so nothing falls between what the catch-up reads and what the hub hears.

@@ -1,17 +1,32 @@
 // What a subscriber that names the last sequence it saw (`after`) missed (event-log.ts): for a
 // request, one event with its state as of now, when anything happened since; for the feed, every
-// kept event after it, in order.
+// kept event after it, in order; for a discussion, each comment added after it (comments are kept
+// for good and are their own log: a comment's sequence is its id).
 import type { Context } from '../context.ts';
-import type { RequestEvent, RequestFeedPayload } from '../pubsub.ts';
-import { requestStream } from './event-log.ts';
+import type { CommentEvent, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
+import { FEED_STREAM, requestStream } from './event-log.ts';
+
+export type CatchUpTopic = 'requestUpdated' | 'requestFeed' | 'commentAdded';
+
+/** The most comments one catch-up sends (a longer gap is a page the client reloads anyway). */
+const COMMENT_REPLAY_LIMIT = 200;
 
 export async function missedEvents(
-  topic: 'requestUpdated' | 'requestFeed',
+  topic: CatchUpTopic,
   requestId: number | undefined,
   ctx: Context,
   after: number,
-): Promise<(RequestEvent | RequestFeedPayload)[]> {
+): Promise<(RequestEvent | RequestFeedPayload | CommentEvent)[]> {
   if (topic === 'requestFeed' || requestId === undefined) return ctx.liveEvents.feedEventsAfter(after);
+  if (topic === 'commentAdded') {
+    const rows = await ctx.prisma.comment.findMany({
+      where: { requestId, id: { gt: after } },
+      orderBy: { id: 'asc' },
+      take: COMMENT_REPLAY_LIMIT,
+      select: { id: true },
+    });
+    return rows.map((row) => ({ requestId, commentId: row.id, sequence: row.id }));
+  }
   const sequence = await ctx.liveEvents.currentSequence(requestStream(requestId));
   if (sequence <= after) return [];
   const row = await ctx.prisma.request.findUnique({ where: { id: requestId }, select: { submitterId: true } });
@@ -20,37 +35,24 @@ export async function missedEvents(
   return [{ requestId, submitterId: row.submitterId, votes: [], votesCleared: false, sequence }];
 }
 
-/** A hub's subscriber as the catch-up sees it. */
-interface CatchingUp {
-  ctx: Context;
-  /** The events the hub heard while it caught up (null: live). */
-  held: (RequestEvent | RequestFeedPayload)[] | null;
-}
-
 /**
- * Sends a subscriber what it missed since `after`, then what the hub heard meanwhile and the
- * catch-up did not already hold, in sequence order, before it is served live like the others.
+ * The topic's sequence as of now, sent with the acknowledgement: a client that loses its socket
+ * before the first event names it as `after` (for a discussion, its last comment: without it, such
+ * a client had nothing to name and missed the comments added meanwhile).
  */
-export async function catchUp(
-  topic: 'requestUpdated' | 'requestFeed',
+export async function currentSequence(
+  topic: CatchUpTopic,
   requestId: number | undefined,
-  subscriber: CatchingUp,
-  after: number,
-  hub: { joined: () => boolean; send: (event: RequestEvent | RequestFeedPayload) => Promise<void> },
-): Promise<void> {
-  let last = after;
-  try {
-    for (const event of await missedEvents(topic, requestId, subscriber.ctx, after)) {
-      if (!hub.joined()) return;
-      await hub.send(event);
-      last = Math.max(last, event.sequence ?? last);
-    }
-  } catch (error) {
-    // The screen is as current as live events make it; the next reconnect asks again.
-    console.error('[live] catch-up failed:', error);
+  ctx: Context,
+  after: number | null,
+): Promise<number> {
+  if (topic === 'commentAdded') {
+    const latest = await ctx.prisma.comment.findFirst({
+      where: { requestId },
+      orderBy: { id: 'desc' },
+      select: { id: true },
+    });
+    return Math.max(after ?? 0, latest?.id ?? 0);
   }
-  const held = subscriber.held ?? [];
-  for (let event = held.shift(); event; event = held.shift())
-    if (event.sequence === undefined || event.sequence > last) await hub.send(event);
-  subscriber.held = null;
+  return ctx.liveEvents.currentSequence(requestId === undefined ? FEED_STREAM : requestStream(requestId));
 }

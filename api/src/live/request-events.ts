@@ -56,7 +56,11 @@ export function publishRequestEvent(
   change: RequestChange = {},
 ): void {
   if (change.commentId !== undefined)
-    services.pubsub.publish('commentAdded', requestId, { requestId, commentId: change.commentId });
+    services.pubsub.publish('commentAdded', requestId, {
+      requestId,
+      commentId: change.commentId,
+      sequence: change.commentId,
+    });
   const state = stateOf(services.pubsub, requestId);
   const pending = (state.pending ??= { kinds: new Map(), votes: new Map(), votesCleared: false });
   if (!pending.kinds.has(kind)) pending.kinds.set(kind, new Date().toISOString());

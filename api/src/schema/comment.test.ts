@@ -116,7 +116,7 @@ describe('addComment', () => {
     await comment(other.cookie, id, 'Live');
     const [added, event] = await heard;
     const stored = await t.db.prisma.comment.findFirstOrThrow({ where: { requestId: id } });
-    expect(added.value).toEqual({ requestId: id, commentId: stored.id });
+    expect(added.value).toEqual({ requestId: id, commentId: stored.id, sequence: stored.id });
     expect(event.value).toMatchObject({ kind: 'COMMENTED', requestId: id });
     await Promise.all([thread.return?.(), feed.return?.()]);
   });

@@ -9,12 +9,11 @@ import { builder } from '../builder.ts';
 import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import type { Context } from '../context.ts';
 import { rowId } from '../domain/validation.ts';
-import type { RequestEvent, RequestFeedKind, RequestFeedPayload } from '../pubsub.ts';
+import type { CommentEvent, RequestEvent, RequestFeedKind, RequestFeedPayload } from '../pubsub.ts';
 import { primeTally } from '../requests/vote-tally.ts';
 import { oncePerEvent } from '../live/per-event.ts';
 import { holdViewerVote } from '../live/viewer-votes.ts';
 import { liveSource } from '../live/broadcast.ts';
-import { commentStream } from '../live/comment-stream.ts';
 import { RequestNode } from './request.ts';
 
 /** The request as of this event: its row read once per event and selection, its tally from the event. */
@@ -85,9 +84,11 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: 'Each new comment on this request.',
     args: { requestId: t.arg.globalID({ for: RequestNode, required: true }), after: t.arg.int(AFTER) },
-    subscribe: (_root, { requestId, after }, ctx) => commentStream(ctx, rowId(requestId.id) ?? 0, after),
+    // Served by the topic's hub (live/broadcast.ts), each comment once per group of subscribers.
+    subscribe: (_root, { requestId, after }, ctx) =>
+      liveSource(ctx.pubsub, 'commentAdded', rowId(requestId.id) ?? 0).from(after),
     // Read once per event and selection, not once per subscriber (2,000 watchers: 2,000 reads).
-    resolve: (query, event: { commentId: number }, _args, ctx) =>
+    resolve: (query, event: CommentEvent, _args, ctx) =>
       oncePerEvent(event, `comment ${JSON.stringify(query)}`, () =>
         ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: event.commentId } }),
       ),
