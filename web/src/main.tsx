@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import './theme/roboto.css';
 import './theme/themes.css';
 import './theme/base.css';
 import { relayEnvironment } from './relay/environment.ts';
