@@ -75,8 +75,9 @@ test('offline, a search answers owned, wanted or not in the collection from the 
   await page.goto('/collection');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
+  // Read a few seconds after the app starts (library-sync.ts), not while the first page loads.
   await expect
-    .poll(async () => JSON.stringify(await storedInBrowser(page, 'library')))
+    .poll(async () => JSON.stringify(await storedInBrowser(page, 'library')), { timeout: 30_000 })
     .toContain(ownedVersion.versionByBarcode.id);
   await page.goto(`/games/${opened.gameId}`);
   await expect.poll(async () => (await storedInBrowser(page, 'opened')).length).toBe(1);

@@ -6,12 +6,17 @@ import { LIMITS } from '#shared/rules';
 
 // Keeps the member's collection and want list in IndexedDB (issue 28, part 3) while they are
 // online, so that offline the device still knows what they own and want. Read a page of 100 at
-// a time, at most once a minute: when the app starts, when the network comes back (after the
-// outbox is sent), and when the page is hidden (the member may be about to walk into a shop with
-// no signal); never while the first page loads, since the outbox starts this after it.
+// a time, at most once a minute: a few seconds after the app starts, when the network comes back
+// (after the outbox is sent), and when the page is hidden (the member may be about to walk into a
+// shop with no signal); never while the first page loads.
 
 /** A refresh sooner than this after the last one is skipped. */
 export const LIBRARY_REFRESH_MS = 60_000;
+/**
+ * The first read waits this long after the app starts: the page's own code, data and images come
+ * first, and a member who opens a page and leaves at once costs the server nothing more.
+ */
+export const LIBRARY_START_DELAY_MS = 5_000;
 /** Games opened on this device whose barcodes are kept for offline lookups. */
 export const OPENED_GAMES_KEPT = 500;
 
@@ -182,8 +187,11 @@ export function startLibrary(env: Environment, memberId: number): void {
     if (document.visibilityState === 'hidden') void refreshLibrary(env, memberId);
   };
   document.addEventListener('visibilitychange', onHidden);
-  watching = () => document.removeEventListener('visibilitychange', onHidden);
-  void refreshLibrary(env, memberId);
+  const first = setTimeout(() => void refreshLibrary(env, memberId), LIBRARY_START_DELAY_MS);
+  watching = () => {
+    clearTimeout(first);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }
 
 export function stopLibrary(): void {
