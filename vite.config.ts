@@ -91,11 +91,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: which chunks each entry and route loads, for the byte budget test.
         manifest: true,
         rollupOptions: { output: { codeSplitting: CHUNK_GROUPS } },
-        // One stylesheet for the whole app (11.5 KB gzip): a page linked the shell's and 1–3 of its
-        // screen's, each a render-blocking request (a round trip on slow 4G) for 0.5–1 KB, and the
-        // whole is 6 KB more than the shell's alone. The Japanese faces stay apart
-        // (theme/japanese-font.ts links them when a page shows Japanese).
-        cssCodeSplit: false,
       },
   server: {
     proxy: {

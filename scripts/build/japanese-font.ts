@@ -92,7 +92,7 @@ export function japaneseFont(stylesheet: string): Plugin {
   return {
     name: 'cartridge-vault:japanese-font',
     load(id) {
-      if (id.split('?')[0] !== stylesheet) return undefined;
+      if (id !== stylesheet) return undefined;
       return japaneseFontCss(readFileSync(packageCss, 'utf8')).replaceAll('url(./files/', `url(${files}/`);
     },
   };

@@ -8,19 +8,12 @@
 /** Kana, kanji, CJK punctuation and full-width forms: a character of these is Japanese text. */
 const JAPANESE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-// Its own file, linked when needed: the app's other CSS is one stylesheet (vite.config.ts,
-// cssCodeSplit), which would otherwise carry these 120 faces to every page.
-import stylesheetUrl from './japanese-font.css?url';
-
 let requested = false;
 
 export function loadJapaneseFont(): void {
   if (requested) return;
   requested = true;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesheetUrl;
-  document.head.append(link);
+  void import('./japanese-font.css');
 }
 
 function counted(text: Node): boolean {
