@@ -66,6 +66,7 @@ export default defineConfig({
         'offline.spec.ts',
         'offline-changes.spec.ts',
         'offline-lookup.spec.ts',
+        'offline-collection.spec.ts',
       ],
     },
     // A reader whose browser runs no script: the server-rendered pages, links and GET forms alone.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a13d08cbfea8aea3e49a726a0bd9ae6>>
+ * @generated SignedSource<<36cb0800a726d1009dbd48e854590524>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "86e4ee65c4f984c1408b812871bcda52";
+(node as any).hash = "9f04d2792e4cc8550549f22a21df90b2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60f8ec1d1e8c927c987b7b5cd4122186>>
- * @relayHash 17e02f0645d4328993057958411faf1e
+ * @generated SignedSource<<26cdc4704b843ee3d4b05c799b32127f>>
+ * @relayHash 4a132f2889bbeb82120754664a4d93b5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7691ce3514ecaa1685f6579895963bc55134f351747831c9886e923ceeb9230
+// @relayRequestID cd5d80037231fe1e92f117941cc51023e20472ffd2205af1451b56fd898d5896
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Completeness = "COMPLETE_IN_BOX" | "INCOMPLETE" | "LOOSE" | "%future added value";
 export type CopyCondition = "FAIR" | "GOOD" | "MINT" | "POOR" | "SEALED" | "VERY_GOOD" | "%future added value";
 export type Region = "NTSC_J" | "NTSC_U" | "OTHER" | "PAL" | "%future added value";
 export type librarySyncQuery$variables = {
@@ -18,6 +19,7 @@ export type librarySyncQuery$variables = {
   first: number;
   wantsAfter?: string | null | undefined;
   withCopies: boolean;
+  withExtras: boolean;
   withWants: boolean;
 };
 export type librarySyncQuery$data = {
@@ -51,6 +53,62 @@ export type librarySyncQuery$data = {
       };
     } | null | undefined;
     readonly databaseId: number;
+    readonly extras?: {
+      readonly collectionStats: {
+        readonly addedPerMonth: ReadonlyArray<{
+          readonly count: number;
+          readonly key: string;
+        }>;
+        readonly byCompleteness: ReadonlyArray<{
+          readonly completeness: Completeness;
+          readonly count: number;
+        }>;
+        readonly byConsole: ReadonlyArray<{
+          readonly count: number;
+          readonly key: string;
+        }>;
+        readonly byManufacturer: ReadonlyArray<{
+          readonly count: number;
+          readonly key: string;
+        }>;
+        readonly byRegion: ReadonlyArray<{
+          readonly count: number;
+          readonly region: Region;
+        }>;
+        readonly spent: ReadonlyArray<{
+          readonly cents: number;
+          readonly copies: number;
+          readonly currency: string;
+        }>;
+        readonly totalCopies: number;
+      } | null | undefined;
+      readonly friendsHavingWhatYouWant: ReadonlyArray<{
+        readonly console: string;
+        readonly copies: number;
+        readonly currency: string | null | undefined;
+        readonly friendDisplayName: string | null | undefined;
+        readonly friendUsername: string;
+        readonly gameDatabaseId: number;
+        readonly gameTitle: string;
+        readonly maxPriceCents: number | null | undefined;
+        readonly region: Region;
+        readonly versionDatabaseId: number;
+        readonly versionId: string;
+      }> | null | undefined;
+      readonly friendsWantingWhatYouTrade: ReadonlyArray<{
+        readonly console: string;
+        readonly copies: number;
+        readonly currency: string | null | undefined;
+        readonly friendDisplayName: string | null | undefined;
+        readonly friendUsername: string;
+        readonly gameDatabaseId: number;
+        readonly gameTitle: string;
+        readonly maxPriceCents: number | null | undefined;
+        readonly region: Region;
+        readonly versionDatabaseId: number;
+        readonly versionId: string;
+      }> | null | undefined;
+    } | null | undefined;
     readonly wantList?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -104,106 +162,319 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withWants"
+  "name": "withExtras"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withWants"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
 },
-v7 = [
+v8 = [
   {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "copiesAfter"
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "condition",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasBox",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasManual",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasMedium",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pricePaidCents",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "forTrade",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "region",
   "storageKey": null
 },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "copies",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxPriceCents",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "friendUsername",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "friendDisplayName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "versionId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "versionDatabaseId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gameDatabaseId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gameTitle",
+    "storageKey": null
+  },
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "console",
+    "storageKey": null
+  },
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CollectionStats",
+    "kind": "LinkedField",
+    "name": "collectionStats",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalCopies",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatCount",
+        "kind": "LinkedField",
+        "name": "byConsole",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RegionCount",
+        "kind": "LinkedField",
+        "name": "byRegion",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatCount",
+        "kind": "LinkedField",
+        "name": "byManufacturer",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CompletenessCount",
+        "kind": "LinkedField",
+        "name": "byCompleteness",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completeness",
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MoneySpent",
+        "kind": "LinkedField",
+        "name": "spent",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cents",
+            "storageKey": null
+          },
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatCount",
+        "kind": "LinkedField",
+        "name": "addedPerMonth",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TradeMatch",
+    "kind": "LinkedField",
+    "name": "friendsHavingWhatYouWant",
+    "plural": true,
+    "selections": (v13/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TradeMatch",
+    "kind": "LinkedField",
+    "name": "friendsWantingWhatYouTrade",
+    "plural": true,
+    "selections": (v13/*:: as any*/),
+    "storageKey": null
+  }
+],
+v15 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "copiesAfter"
+  },
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "condition",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasBox",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasManual",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasMedium",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricePaidCents",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "forTrade",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "barcode",
   "storageKey": null
 },
-v19 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Version",
@@ -211,10 +482,10 @@ v19 = {
   "name": "version",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v18/*:: as any*/),
+    (v24/*:: as any*/),
+    (v9/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -223,15 +494,15 @@ v19 = {
       "name": "game",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
-        (v16/*:: as any*/)
+        (v6/*:: as any*/),
+        (v24/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v20 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -256,22 +527,15 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v28 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "wantsAfter"
   },
-  (v6/*:: as any*/)
+  (v15/*:: as any*/)
 ],
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "maxPriceCents",
-  "storageKey": null
-},
-v23 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Version",
@@ -279,10 +543,10 @@ v23 = {
   "name": "version",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v18/*:: as any*/),
+    (v24/*:: as any*/),
+    (v9/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -291,9 +555,9 @@ v23 = {
       "name": "game",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
-        (v16/*:: as any*/),
-        (v8/*:: as any*/)
+        (v6/*:: as any*/),
+        (v24/*:: as any*/),
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -307,7 +571,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -321,7 +586,24 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "condition": "withExtras",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": (v14/*:: as any*/),
+                  "type": null,
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "extras"
+              }
+            ]
+          },
           {
             "condition": "withCopies",
             "kind": "Condition",
@@ -329,7 +611,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CollectionConnection",
                 "kind": "LinkedField",
                 "name": "collection",
@@ -351,22 +633,22 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -379,7 +661,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "UserWantListConnection",
                 "kind": "LinkedField",
                 "name": "wantList",
@@ -401,16 +683,16 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -430,6 +712,7 @@ return {
       (v0/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "kind": "Operation",
@@ -443,7 +726,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "condition": "withExtras",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": (v14/*:: as any*/)
+          },
           {
             "condition": "withCopies",
             "kind": "Condition",
@@ -451,7 +740,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CollectionConnection",
                 "kind": "LinkedField",
                 "name": "collection",
@@ -473,22 +762,22 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -501,7 +790,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "UserWantListConnection",
                 "kind": "LinkedField",
                 "name": "wantList",
@@ -523,39 +812,39 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ]
           },
-          (v8/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "17e02f0645d4328993057958411faf1e",
-    "id": "c7691ce3514ecaa1685f6579895963bc55134f351747831c9886e923ceeb9230",
+    "cacheID": "4a132f2889bbeb82120754664a4d93b5",
+    "id": "cd5d80037231fe1e92f117941cc51023e20472ffd2205af1451b56fd898d5896",
     "metadata": {},
     "name": "librarySyncQuery",
     "operationKind": "query",
-    "text": "query librarySyncQuery(\n  $first: Int!\n  $copiesAfter: String\n  $wantsAfter: String\n  $withCopies: Boolean!\n  $withWants: Boolean!\n) {\n  viewer {\n    databaseId\n    collection(first: $first, after: $copiesAfter) @include(if: $withCopies) {\n      edges {\n        node {\n          id\n          condition\n          hasBox\n          hasManual\n          hasMedium\n          pricePaidCents\n          currency\n          forTrade\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    wantList(first: $first, after: $wantsAfter) @include(if: $withWants) {\n      edges {\n        node {\n          maxPriceCents\n          currency\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query librarySyncQuery(\n  $first: Int!\n  $copiesAfter: String\n  $wantsAfter: String\n  $withCopies: Boolean!\n  $withWants: Boolean!\n  $withExtras: Boolean!\n) {\n  viewer {\n    databaseId\n    collectionStats @include(if: $withExtras) {\n      totalCopies\n      byConsole {\n        key\n        count\n      }\n      byRegion {\n        region\n        count\n      }\n      byManufacturer {\n        key\n        count\n      }\n      byCompleteness {\n        completeness\n        count\n      }\n      spent {\n        currency\n        cents\n        copies\n      }\n      addedPerMonth {\n        key\n        count\n      }\n    }\n    friendsHavingWhatYouWant @include(if: $withExtras) {\n      friendUsername\n      friendDisplayName\n      versionId\n      versionDatabaseId\n      gameDatabaseId\n      gameTitle\n      region\n      console\n      copies\n      maxPriceCents\n      currency\n    }\n    friendsWantingWhatYouTrade @include(if: $withExtras) {\n      friendUsername\n      friendDisplayName\n      versionId\n      versionDatabaseId\n      gameDatabaseId\n      gameTitle\n      region\n      console\n      copies\n      maxPriceCents\n      currency\n    }\n    collection(first: $first, after: $copiesAfter) @include(if: $withCopies) {\n      edges {\n        node {\n          id\n          condition\n          hasBox\n          hasManual\n          hasMedium\n          pricePaidCents\n          currency\n          forTrade\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    wantList(first: $first, after: $wantsAfter) @include(if: $withWants) {\n      edges {\n        node {\n          maxPriceCents\n          currency\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de93ffd1962cf72e33e440fee67f0e45";
+(node as any).hash = "0c5b79e1d102e68f3a8681245e370bf5";
 
 export default node;

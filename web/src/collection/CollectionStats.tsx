@@ -1,6 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CollectionStats_user$key } from '../__generated__/CollectionStats_user.graphql.ts';
+import type {
+  CollectionStats_user$data,
+  CollectionStats_user$key,
+} from '../__generated__/CollectionStats_user.graphql.ts';
 import { useRegionLabel } from '../games/region-label.ts';
 import { useCopyLabels } from './condition-label.ts';
 import { BarChart } from './BarChart.tsx';
@@ -51,11 +54,23 @@ export function CollectionStats({
     `,
     user,
   );
+  return data.collectionStats ? <CollectionStatsView stats={data.collectionStats} heading={Heading} /> : null;
+}
+
+export type CollectionStatsData = NonNullable<CollectionStats_user$data['collectionStats']>;
+
+/** The charts themselves, also drawn offline from the statistics kept on the device. */
+export function CollectionStatsView({
+  stats,
+  heading: Heading = 'h2',
+}: {
+  stats: CollectionStatsData;
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
   const regionLabel = useRegionLabel();
   const labels = useCopyLabels();
-  const stats = data.collectionStats;
-  if (!stats || stats.totalCopies === 0) return null;
+  if (stats.totalCopies === 0) return null;
   const total = stats.totalCopies;
   const share = (count: number) => i18n.number(count / total, { style: 'percent', maximumFractionDigits: 0 });
   const copies = t`Copies`;

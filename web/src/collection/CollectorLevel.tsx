@@ -1,7 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COLLECTOR_LEVELS } from '#shared/rules';
-import type { CollectorLevel_user$key } from '../__generated__/CollectorLevel_user.graphql.ts';
+import type {
+  CollectorLevel_user$data,
+  CollectorLevel_user$key,
+} from '../__generated__/CollectorLevel_user.graphql.ts';
 import { useCollectorLevelLabel } from './collector-level-label.ts';
 import './collector-level.css';
 
@@ -25,10 +28,15 @@ export function CollectorLevel({ user }: { user: CollectorLevel_user$key }) {
     `,
     user,
   );
+  return data.collectorLevel ? <CollectorLevelView progress={data.collectorLevel} /> : null;
+}
+
+export type CollectorLevelData = NonNullable<CollectorLevel_user$data['collectorLevel']>;
+
+/** The level and the way to the next; also drawn offline from the copies kept on the device. */
+export function CollectorLevelView({ progress }: { progress: CollectorLevelData }) {
   const label = useCollectorLevelLabel();
   const { t } = useLingui();
-  const progress = data.collectorLevel;
-  if (!progress) return null;
   const level = label(progress.level);
   const rank = progress.rank + 1;
   const total = COLLECTOR_LEVELS.length;

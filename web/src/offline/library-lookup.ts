@@ -1,5 +1,7 @@
 import { looksLikeBarcode, normaliseBarcode } from '#shared/barcode-rules';
 import { searchKey } from '#shared/search-key';
+import type { CollectionStatsData } from '../collection/CollectionStats.tsx';
+import type { FriendMatch } from '../screens/collection/FriendMatches.tsx';
 
 // What the member's own data answers offline (issue 28, part 3): "do I already own this, in this
 // region and condition?" for a title or a barcode, from the copy of their collection and want
@@ -41,6 +43,13 @@ export interface LibrarySnapshot {
   memberId: number;
   copies: LibraryCopy[];
   wants: LibraryWant[];
+  /**
+   * What /collection shows beside the lists, as last read: the statistics and friends' trade
+   * matches. Absent from a copy kept by an older build; null when the server sent none.
+   */
+  stats?: CollectionStatsData | null;
+  friendsHaving?: readonly FriendMatch[] | null;
+  friendsWanting?: readonly FriendMatch[] | null;
   /** Epoch milliseconds. */
   savedAt: number;
 }

@@ -27,9 +27,20 @@ const query = graphql`
     $wantsAfter: String
     $withCopies: Boolean!
     $withWants: Boolean!
+    $withExtras: Boolean!
   ) {
     viewer {
       databaseId
+      # Once per refresh, with the first page: what /collection shows beside the lists offline.
+      ... @include(if: $withExtras) @alias(as: "extras") {
+        ...CollectionStats_user @relay(mask: false)
+        friendsHavingWhatYouWant {
+          ...FriendMatches_match @relay(mask: false)
+        }
+        friendsWantingWhatYouTrade {
+          ...FriendMatches_match @relay(mask: false)
+        }
+      }
       collection(first: $first, after: $copiesAfter) @include(if: $withCopies) {
         edges {
           node {
@@ -97,7 +108,8 @@ export const libraryVersion = (version: VersionData): LibraryVersion => ({
 });
 
 let running: Promise<void> | null = null;
-let lastRun = 0;
+/** Bumped by a logout: a read that started before it never stores its answer after it. */
+let generation = 0;
 
 /** Reads the member's whole collection and want list and keeps them; null when signed out. */
 async function readLibrary(env: Environment, memberId: number): Promise<LibrarySnapshot | null> {
@@ -107,15 +119,23 @@ async function readLibrary(env: Environment, memberId: number): Promise<LibraryS
   let wantsAfter: string | null = null;
   let withCopies = true;
   let withWants = true;
+  let extras: Pick<LibrarySnapshot, 'stats' | 'friendsHaving' | 'friendsWanting'> = {};
   while (withCopies || withWants) {
+    const withExtras: boolean = copiesAfter === null && wantsAfter === null;
     const data: librarySyncQuery$data | undefined = await fetchQuery<librarySyncQuery>(
       env,
       query,
-      { first: LIMITS.pageSizeMax, copiesAfter, wantsAfter, withCopies, withWants },
+      { first: LIMITS.pageSizeMax, copiesAfter, wantsAfter, withCopies, withWants, withExtras },
       { fetchPolicy: 'network-only' },
     ).toPromise();
     const viewer: Viewer | null | undefined = data?.viewer;
     if (!viewer || viewer.databaseId !== memberId) return null;
+    if (withExtras)
+      extras = {
+        stats: viewer.extras?.collectionStats ?? null,
+        friendsHaving: viewer.extras?.friendsHavingWhatYouWant ?? null,
+        friendsWanting: viewer.extras?.friendsWantingWhatYouTrade ?? null,
+      };
     if (withCopies) {
       for (const { node } of viewer.collection?.edges ?? [])
         copies.push({
@@ -143,24 +163,26 @@ async function readLibrary(env: Environment, memberId: number): Promise<LibraryS
       wantsAfter = viewer.wantList?.pageInfo.endCursor ?? null;
     }
   }
-  return { memberId, copies, wants, savedAt: Date.now() };
+  return { memberId, copies, wants, ...extras, savedAt: Date.now() };
 }
 
 /**
- * Refreshes the kept library unless one was read in the last minute (`force` after the outbox
- * was sent: the server's state changed). A failure keeps the last copy; the next trigger retries.
+ * Refreshes the kept library unless it was read in the last minute, by this tab or another
+ * (`force` after the outbox was sent: the server's state changed). A failure keeps the last copy;
+ * the next trigger retries.
  */
 export function refreshLibrary(env: Environment, memberId: number, force = false): Promise<void> {
   if (!navigator.onLine) return Promise.resolve();
   if (running) return running;
-  if (!force && Date.now() - lastRun < LIBRARY_REFRESH_MS) return Promise.resolve();
-  lastRun = Date.now();
+  const started = generation;
   running = (async () => {
     try {
       const stored = await storedLibrary(memberId);
       if (!force && stored && Date.now() - stored.savedAt < LIBRARY_REFRESH_MS) return;
       const snapshot = await readLibrary(env, memberId);
-      if (snapshot) await storeLibrary(snapshot);
+      // Checked in the same turn as the write starts: a logout after this waits for the write,
+      // then deletes the database with it.
+      if (snapshot && generation === started) await storeLibrary(snapshot);
     } catch {
       // Offline again, or the server busy: the kept copy stays as it was.
     } finally {
@@ -197,5 +219,5 @@ export function startLibrary(env: Environment, memberId: number): void {
 export function stopLibrary(): void {
   watching?.();
   watching = null;
-  lastRun = 0;
+  generation += 1;
 }

@@ -45,8 +45,20 @@ interface MemberDB extends DBSchema {
 }
 
 let opened: Promise<IDBPDatabase<MemberDB>> | undefined;
+/**
+ * Set by a logout until the next member's outbox starts: a write still on its way (a library read
+ * answered just before the logout, a game page remembered) fails instead of creating the database
+ * again with the last member's data in it.
+ */
+let signedOut = false;
+
+/** A member's outbox starts: their data may be kept again. */
+export function allowMemberData(): void {
+  signedOut = false;
+}
 
 function db(): Promise<IDBPDatabase<MemberDB>> {
+  if (signedOut) return Promise.reject(new Error('The member signed out: nothing is kept on this device.'));
   opened ??= openDB<MemberDB>(MEMBER_DB, 2, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
@@ -147,6 +159,7 @@ export async function openedGames(): Promise<OpenedGame[]> {
 
 /** Signing out: everything this browser kept of the member goes. */
 export async function forgetMemberData(): Promise<void> {
+  signedOut = true;
   const database = await opened?.catch(() => undefined);
   database?.close();
   opened = undefined;

@@ -21,6 +21,7 @@ import {
   dismissConflicts,
   forget,
   forgetMemberData,
+  allowMemberData,
   queue,
   recordConflict,
   storedChanges,
@@ -297,6 +298,7 @@ async function sendAll(): Promise<void> {
 /** Starts the outbox for the signed-in member: shows what waits and sends it when online. */
 export async function startOutbox(env: Environment, memberId: number): Promise<void> {
   if (member === memberId) return;
+  allowMemberData();
   environment = env;
   member = memberId;
   await reconcile();

@@ -26,6 +26,8 @@ export function setHydrating(value: boolean): void {
   hydrating = value;
 }
 
+export const isHydrating = (): boolean => hydrating;
+
 /**
  * The fetch policy for a query first loaded now: while the page hydrates, the server's records
  * answer it (no second request for the same data, and the page matches what the server sent);

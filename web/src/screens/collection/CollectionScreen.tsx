@@ -1,5 +1,6 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CollectionScreenQuery } from '../../__generated__/CollectionScreenQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
@@ -19,7 +20,13 @@ import {
   collectionSearchFromUrl,
   type CollectionSearch,
 } from './collection-search-params.ts';
+import { answerFromDevice, useOnline } from '../../offline/online-status.ts';
+import { DeviceFallback } from '../../offline/DeviceFallback.tsx';
+import { serverAnswered } from '../../offline/server-retry.ts';
 import './collection.css';
+
+// Loaded only when /collection opens offline (its code is in the offline app's precache).
+const OfflineCollection = lazy(() => import('../../offline/OfflineCollection.tsx'));
 
 const query = graphql`
   query CollectionScreenQuery(
@@ -56,17 +63,25 @@ const query = graphql`
 
 interface CollectionLoaderData {
   search: CollectionSearch;
-  queryRef: PreloadedQuery<CollectionScreenQuery>;
+  /** Null offline: the copy of the collection kept on the device answers (OfflineCollection). */
+  queryRef: PreloadedQuery<CollectionScreenQuery> | null;
   /** The Wanted tab's own query, only on that tab. */
   wantedRef: PreloadedQuery<WantedTabQuery> | null;
+  /** Counts the loader's runs: each is a new attempt at the server, with a fresh fallback. */
+  load: number;
 }
+
+let loads = 0;
 
 /** The collection changes from other pages (game pages, imports): show the cached one, then refresh. */
 export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
   const search = collectionSearchFromUrl(new URL(request.url));
+  loads += 1;
+  if (answerFromDevice()) return { search, queryRef: null, wantedRef: null, load: loads };
   const { showWanted, ...variables } = collectionQueryVariables(search);
   return {
     search,
+    load: loads,
     wantedRef: showWanted ? preloadQuery<WantedTabQuery>(wantedTabQuery, {}, 'store-and-network') : null,
     queryRef: preloadQuery<CollectionScreenQuery>(
       query,
@@ -77,8 +92,49 @@ export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
 }
 
 export function Component() {
-  const { search, queryRef, wantedRef } = useLoaderData() as CollectionLoaderData;
+  const { search, queryRef, wantedRef, load } = useLoaderData() as CollectionLoaderData;
+  const fromDevice = (unreachable: boolean) => (
+    <Suspense fallback={null}>
+      <OfflineCollection search={search} unreachable={unreachable} />
+    </Suspense>
+  );
+  if (!queryRef) return fromDevice(false);
+  return (
+    <DeviceFallback key={load} fallback={fromDevice(true)}>
+      <Collection search={search} queryRef={queryRef} wantedRef={wantedRef} />
+    </DeviceFallback>
+  );
+}
+
+/**
+ * The page kept from an online visit, read offline, shows what it showed then: a link opens the
+ * whole collection as kept on the device (the loader, run again offline, draws that).
+ */
+function KeptPageNotice() {
+  const online = useOnline();
+  const { pathname, search } = useLocation();
+  if (online) return null;
+  return (
+    <p className="notice">
+      <Trans>You are offline: this page is as it was when you last opened it.</Trans>{' '}
+      <Link to={`${pathname}${search}`}>
+        <Trans>Show your whole collection as kept on this device</Trans>
+      </Link>
+    </p>
+  );
+}
+
+function Collection({
+  search,
+  queryRef,
+  wantedRef,
+}: {
+  search: CollectionSearch;
+  queryRef: PreloadedQuery<CollectionScreenQuery>;
+  wantedRef: PreloadedQuery<WantedTabQuery> | null;
+}) {
   const data = usePreloadedQuery<CollectionScreenQuery>(query, queryRef);
+  useEffect(serverAnswered, []);
   return (
     <article className="collection">
       <h1>
@@ -88,6 +144,7 @@ export function Component() {
         <LoginPrompt />
       ) : (
         <>
+          <KeptPageNotice />
           <section className="collection-summary card" aria-labelledby="collection-level-heading">
             <h2 id="collection-level-heading" className="visually-hidden">
               <Trans>Collector level</Trans>

@@ -2,10 +2,30 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FriendMatches_user$key } from '../../__generated__/FriendMatches_user.graphql.ts';
+import type { FriendMatches_match$data } from '../../__generated__/FriendMatches_match.graphql.ts';
 import { useRegionLabel } from '../../games/region-label.ts';
 import { titleLang } from '../../games/text-lang.ts';
 import { formatPrice } from '../../collection/price.ts';
 import { MemberLink } from '../../people/MemberLink.tsx';
+
+/** A match as the lists and the offline copy of them hold it (unmasked where it is spread). */
+export const friendMatchFields = graphql`
+  fragment FriendMatches_match on TradeMatch {
+    friendUsername
+    friendDisplayName
+    versionId
+    versionDatabaseId
+    gameDatabaseId
+    gameTitle
+    region
+    console
+    copies
+    maxPriceCents
+    currency
+  }
+`;
+
+export type FriendMatch = Omit<FriendMatches_match$data, ' $fragmentType'>;
 
 /**
  * Friends who have what the viewer wants (on the Wanted tab) or want what the viewer offers for
@@ -17,39 +37,28 @@ export function FriendMatches({ user }: { user: FriendMatches_user$key }) {
       fragment FriendMatches_user on User
       @argumentDefinitions(wanted: { type: "Boolean!" }, trade: { type: "Boolean!" }) {
         friendsHavingWhatYouWant @include(if: $wanted) {
-          friendUsername
-          friendDisplayName
-          versionId
-          versionDatabaseId
-          gameDatabaseId
-          gameTitle
-          region
-          console
-          copies
-          maxPriceCents
-          currency
+          ...FriendMatches_match @relay(mask: false)
         }
         friendsWantingWhatYouTrade @include(if: $trade) {
-          friendUsername
-          friendDisplayName
-          versionId
-          versionDatabaseId
-          gameDatabaseId
-          gameTitle
-          region
-          console
-          copies
-          maxPriceCents
-          currency
+          ...FriendMatches_match @relay(mask: false)
         }
       }
     `,
     user,
   );
+  return <FriendMatchesView having={data.friendsHavingWhatYouWant} wanting={data.friendsWantingWhatYouTrade} />;
+}
+
+/** The list itself; offline it is drawn from the matches kept on the device, as last seen. */
+export function FriendMatchesView({
+  having,
+  wanting,
+}: {
+  having?: readonly FriendMatch[] | null;
+  wanting?: readonly FriendMatch[] | null;
+}) {
   const { i18n } = useLingui();
   const regionLabel = useRegionLabel();
-  const having = data.friendsHavingWhatYouWant;
-  const wanting = data.friendsWantingWhatYouTrade;
   const matches = having ?? wanting;
   if (!matches) return null;
   const headingId = having ? 'matches-having' : 'matches-wanting';

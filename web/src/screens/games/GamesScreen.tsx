@@ -8,6 +8,7 @@ import { GAMES_PAGE_SIZE, GameList } from './GameList.tsx';
 import { GameSearchForm } from './GameSearchForm.tsx';
 import { gameSearchFromUrl, gamesQueryVariables, type GameSearch } from './game-search-params.ts';
 import './games.css';
+import { offlineInBrowser } from '../../offline/online-status.ts';
 
 // Loaded only when a search is made offline (its code is in the offline app's precache).
 const OfflineLookup = lazy(() => import('../../offline/OfflineLookup.tsx'));
@@ -61,7 +62,7 @@ interface GamesLoaderData {
 /** Every change of the search in the address loads its results (and the filters' choices). */
 export function loader({ request }: LoaderFunctionArgs): GamesLoaderData {
   const search = gameSearchFromUrl(new URL(request.url));
-  if (search.q && typeof navigator !== 'undefined' && !navigator.onLine) return { search, queryRef: null };
+  if (search.q && offlineInBrowser()) return { search, queryRef: null };
   return {
     search,
     queryRef: preloadQuery<GamesScreenQuery>(query, { ...gamesQueryVariables(search), first: GAMES_PAGE_SIZE }),

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+// A screen whose data could not be fetched for want of a network shows the device's copy; an
+// error the server answered with still reaches the route's error page.
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { DeviceFallback } from './DeviceFallback.tsx';
+
+class Outer extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>route error: {String(this.state.error)}</p> : this.props.children;
+  }
+}
+
+function Throws({ error }: { error: unknown }): ReactNode {
+  throw error;
+}
+
+afterEach(cleanup);
+
+describe('DeviceFallback', () => {
+  it('shows the device copy when the fetch never reached the server', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Outer>
+        <DeviceFallback fallback={<p>from the device</p>}>
+          <Throws error={new TypeError('Failed to fetch')} />
+        </DeviceFallback>
+      </Outer>,
+    );
+    expect(screen.getByText('from the device')).toBeTruthy();
+    expect(screen.queryByText(/route error/)).toBeNull();
+  });
+
+  it('passes any other error on to the route', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Outer>
+        <DeviceFallback fallback={<p>from the device</p>}>
+          <Throws error={new Error('The server said no')} />
+        </DeviceFallback>
+      </Outer>,
+    );
+    expect(screen.getByText('route error: Error: The server said no')).toBeTruthy();
+    expect(screen.queryByText('from the device')).toBeNull();
+  });
+});
