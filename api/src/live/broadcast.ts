@@ -25,6 +25,7 @@ import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { currentSequence, missedEvents } from './catch-up.ts';
 import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
+import { feedInOrder } from './feed-order.ts';
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
@@ -134,7 +135,11 @@ class Hub {
   }
 
   private listen() {
-    const iterator = new LiveSource(this.source.pubsub, this.source.topic, this.source.key)[Symbol.asyncIterator]();
+    const heard = new LiveSource(this.source.pubsub, this.source.topic, this.source.key)[Symbol.asyncIterator]();
+    // The first subscriber is in: its context names the app's event log, which fills the feed's gaps.
+    const log = [...this.subscribers][0]!.ctx.liveEvents;
+    const iterator =
+      this.source.topic === 'requestFeed' ? feedInOrder(heard as AsyncIterator<RequestFeedPayload>, log) : heard;
     let stopped = false;
     this.stop = () => {
       stopped = true;
