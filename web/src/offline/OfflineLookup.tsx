@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCopyLabels } from '../collection/condition-label.ts';
+import { mistypedBarcodeSearch } from '../games/barcode-messages.ts';
 import { useRegionLabel } from '../games/region-label.ts';
 import { titleLang } from '../games/text-lang.ts';
 import { EMPTY_GAME_SEARCH, gamesPath } from '../screens/games/game-search-params.ts';
@@ -81,13 +82,12 @@ function Answer({ answer }: { answer: VersionAnswer }) {
 }
 
 function Answers({ q, found }: { q: string; found: Found }) {
+  const { i18n } = useLingui();
   const { result, savedAt } = found;
   if (result.kind === 'badBarcode')
     return (
       <p role="status" className="notice">
-        <Trans>
-          “{q}” looks like a barcode, but its last digit does not match the others: check it for a typing mistake.
-        </Trans>
+        {i18n._(mistypedBarcodeSearch(q))}
       </p>
     );
   const answers = result.answers;
