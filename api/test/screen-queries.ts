@@ -5,11 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const generated = path.resolve(import.meta.dirname, '../../web/src/__generated__');
+const artifactOf = (name: string) => readFileSync(path.join(generated, `${name}.graphql.ts`), 'utf8');
 
 /** The GraphQL document of a Relay query artifact, e.g. `screenQuery('GamesScreenQuery')`. */
 export function screenQuery(name: string): string {
-  const artifact = readFileSync(path.join(generated, `${name}.graphql.ts`), 'utf8');
-  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
+  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifactOf(name))?.[1];
   if (!text) throw new Error(`${name}: no operation text in its artifact`);
   return JSON.parse(text) as string;
+}
+
+/** The persisted id the browser sends for a Relay query artifact instead of its text (a GET's `documentId`). */
+export function screenQueryId(name: string): string {
+  const id = /"id": "([0-9a-f]{64})"/.exec(artifactOf(name))?.[1];
+  if (!id) throw new Error(`${name}: no persisted id in its artifact`);
+  return id;
 }

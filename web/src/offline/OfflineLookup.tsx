@@ -1,16 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCopyLabels } from '../collection/condition-label.ts';
+import { mistypedBarcodeSearch } from '../games/barcode-messages.ts';
 import { useRegionLabel } from '../games/region-label.ts';
 import { titleLang } from '../games/text-lang.ts';
 import { EMPTY_GAME_SEARCH, gamesPath } from '../screens/games/game-search-params.ts';
+import { GameSearchRow } from '../screens/games/GameSearchRow.tsx';
 import { useViewer } from '../viewer/useViewer.ts';
 import { lookUpOffline, type LookupResult, type VersionAnswer } from './library-lookup.ts';
-import { LIMITS } from '#shared/rules';
 import './offline-lookup.css';
-
-const BarcodeScanner = lazy(() => import('../screens/games/scanner/BarcodeScanner.tsx'));
 
 interface Found {
   result: LookupResult;
@@ -83,13 +82,12 @@ function Answer({ answer }: { answer: VersionAnswer }) {
 }
 
 function Answers({ q, found }: { q: string; found: Found }) {
+  const { i18n } = useLingui();
   const { result, savedAt } = found;
   if (result.kind === 'badBarcode')
     return (
       <p role="status" className="notice">
-        <Trans>
-          “{q}” looks like a barcode, but its last digit does not match the others: check it for a typing mistake.
-        </Trans>
+        {i18n._(mistypedBarcodeSearch(q))}
       </p>
     );
   const answers = result.answers;
@@ -177,39 +175,14 @@ export default function OfflineLookup({ q }: { q: string }) {
         </Trans>
       </p>
       <form role="search" aria-label={t`Games`} className="game-search" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="offline-lookup-q">
-            <Trans>Search games by title</Trans>
-          </label>
-          <div className="game-search-row">
-            <input
-              id="offline-lookup-q"
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={LIMITS.searchQueryMax}
-              autoComplete="off"
-              placeholder={t`For example: Zelda, or a barcode`}
-            />
-            <button type="submit" className="button primary">
-              <Trans>Search</Trans>
-            </button>
-            <button type="button" className="button" onClick={() => setScanning(true)}>
-              <Trans>Scan a barcode</Trans>
-            </button>
-          </div>
-        </div>
-        {scanning && (
-          <Suspense fallback={null}>
-            <BarcodeScanner
-              onFound={(barcode) => {
-                setScanning(false);
-                go(barcode);
-              }}
-              onClose={() => setScanning(false)}
-            />
-          </Suspense>
-        )}
+        <GameSearchRow
+          id="offline-lookup-q"
+          value={draft}
+          onChange={setDraft}
+          scanning={scanning}
+          onScanningChange={setScanning}
+          onScanned={go}
+        />
       </form>
       {found && <Answers q={q} found={found} />}
     </article>

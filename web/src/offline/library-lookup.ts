@@ -94,19 +94,23 @@ function knownVersions(library: LibrarySnapshot | undefined, opened: readonly Op
   return [...versions.values()];
 }
 
-function answerFor(version: LibraryVersion, library: LibrarySnapshot | undefined, waiting: readonly WaitingChange[]) {
+/** Answers version by version, with what the library and the waiting changes say of each. */
+function answererFor(library: LibrarySnapshot | undefined, waiting: readonly WaitingChange[]) {
+  // Once per lookup, not per version: a title search may weigh hundreds of versions.
   const removed = new Set(waiting.filter((change) => change.kind === 'remove').map((change) => change.itemId));
-  const toggles = waiting.filter(
-    (change) => (change.kind === 'want' || change.kind === 'unwant') && change.versionId === version.id,
-  );
-  const lastToggle = toggles.at(-1);
-  return {
-    version,
-    copies: (library?.copies ?? []).filter((copy) => copy.version.id === version.id && !removed.has(copy.id)),
-    waitingCopies: waiting.filter((change) => change.kind === 'add' && change.versionId === version.id).length,
-    wanted: lastToggle
-      ? lastToggle.kind === 'want'
-      : (library?.wants ?? []).some((want) => want.version.id === version.id),
+  return (version: LibraryVersion): VersionAnswer => {
+    const toggles = waiting.filter(
+      (change) => (change.kind === 'want' || change.kind === 'unwant') && change.versionId === version.id,
+    );
+    const lastToggle = toggles.at(-1);
+    return {
+      version,
+      copies: (library?.copies ?? []).filter((copy) => copy.version.id === version.id && !removed.has(copy.id)),
+      waitingCopies: waiting.filter((change) => change.kind === 'add' && change.versionId === version.id).length,
+      wanted: lastToggle
+        ? lastToggle.kind === 'want'
+        : (library?.wants ?? []).some((want) => want.version.id === version.id),
+    };
   };
 }
 
@@ -124,12 +128,11 @@ export function lookUpOffline(
   waiting: readonly WaitingChange[] = [],
 ): LookupResult {
   const versions = knownVersions(library, opened);
+  const answerFor = answererFor(library, waiting);
   if (looksLikeBarcode(text)) {
     const barcode = normaliseBarcode(text);
     if (barcode === null) return { kind: 'badBarcode', text };
-    const answers = versions
-      .filter((version) => version.barcode === barcode)
-      .map((version) => answerFor(version, library, waiting));
+    const answers = versions.filter((version) => version.barcode === barcode).map(answerFor);
     return { kind: 'barcode', barcode, answers };
   }
   const words = searchKey(text).split(' ').filter(Boolean);
@@ -139,7 +142,7 @@ export function lookUpOffline(
   });
   const rank = (answer: VersionAnswer) => (owned(answer) ? 0 : answer.wanted ? 1 : 2);
   const answers = matches
-    .map((version) => answerFor(version, library, waiting))
+    .map(answerFor)
     .sort(
       (a, b) =>
         rank(a) - rank(b) ||

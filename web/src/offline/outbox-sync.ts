@@ -264,7 +264,9 @@ export function flushOutbox(): Promise<void> {
 
 async function sendAll(): Promise<void> {
   clearTimeout(retry);
-  const run = async () => {
+  /** Sends what waits; true when the server answered at least one change (its state may have moved). */
+  const run = async (): Promise<boolean> => {
+    let sent = false;
     for (const change of await storedChanges()) {
       // Left by another member whose session ended without a logout: never theirs to send as this one.
       if (change.memberId !== member) {
@@ -274,21 +276,17 @@ async function sendAll(): Promise<void> {
       const outcome = await send(change);
       if (outcome === 'retry') {
         retry = setTimeout(() => void flushOutbox(), RETRY_MS);
-        return;
+        return sent;
       }
+      sent = true;
       if (outcome !== 'done')
         await recordConflict({ memberId: change.memberId, kind: change.kind, title: change.title, reason: outcome });
       sentHere.add(change.seq!);
       await forget(change.seq!);
     }
+    return sent;
   };
-  let sent = false;
-  const counted = async () => {
-    sent = (await storedChanges()).length > 0;
-    await run();
-  };
-  if (navigator.locks) await navigator.locks.request('cv-outbox', counted);
-  else await counted();
+  const sent = navigator.locks ? await navigator.locks.request('cv-outbox', run) : await run();
   await reconcile();
   channel?.postMessage('changed');
   // The server's state changed: the copy kept for offline lookups follows it.

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameList_query$key } from '../../__generated__/GameList_query.graphql.ts';
 import type { GameListPaginationQuery } from '../../__generated__/GameListPaginationQuery.graphql.ts';
+import { mistypedBarcodeSearch } from '../../games/barcode-messages.ts';
 import { CARDS_IN_VIEW, GameCard } from '../../games/GameCard.tsx';
 import { CountExactlyButton, GameCountText, useExactGameCount } from './GameCountStatus.tsx';
 import type { GameSearch } from './game-search-params.ts';
@@ -56,6 +57,7 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
     `,
     query,
   );
+  const { i18n } = useLingui();
   const games = data.games.edges.map((edge) => edge.node);
   const search = filters.q;
   const count = games.length;
@@ -88,10 +90,7 @@ export function GameList({ query, filters }: { query: GameList_query$key; filter
       <p role="status" className={count === 0 ? 'notice game-results-status' : 'game-results-status'}>
         {count === 0 ? (
           search && barcodeProblem(search) === 'barcodeCheckDigit' ? (
-            <Trans>
-              No games found. “{search}” looks like a barcode, but its last digit does not match the others: check it
-              for a typing mistake.
-            </Trans>
+            i18n._(mistypedBarcodeSearch(search))
           ) : search ? (
             <Trans>No games found for “{search}”</Trans>
           ) : (

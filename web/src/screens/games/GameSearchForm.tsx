@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS } from '#shared/rules';
 import type { GameSearchForm_query$key } from '../../__generated__/GameSearchForm_query.graphql.ts';
 import { GameFilters } from './GameFilters.tsx';
+import { GameSearchRow } from './GameSearchRow.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { DRAFT_FIELDS, draftOf, searchOfDraft, type DraftProblems, type GameSearchDraft } from './game-search-draft.ts';
 import { filterCount, gamesPath, withoutFilters, type GameSearch } from './game-search-params.ts';
 
 const FORM = 'game-search';
-// The camera scanner and its detector load only when someone asks to scan.
-const BarcodeScanner = lazy(() => import('./scanner/BarcodeScanner.tsx'));
 // A select changed with the arrow keys changes on every press; apply once the choice settles.
 const SELECT_PAUSE_MS = 300;
 
@@ -112,7 +110,6 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
     if (searchParams.get('scan') === '1') setScanning(true);
   }, [searchParams]);
   const scanned = (barcode: string) => {
-    setScanning(false);
     go(gamesPath({ ...withoutFilters(search), q: barcode }));
   };
 
@@ -130,37 +127,19 @@ export function GameSearchForm({ query, search }: { query: GameSearchForm_query$
       noValidate
       onSubmit={onSubmit}
     >
-      <div className="field">
-        <label htmlFor={`${FORM}-q`}>
-          <Trans>Search games by title</Trans>
-        </label>
-        <div className="game-search-row">
-          <input
-            id={`${FORM}-q`}
-            type="search"
-            name="q"
-            value={draft.q}
-            onChange={(event) => change({ q: event.target.value })}
-            maxLength={LIMITS.searchQueryMax}
-            autoComplete="off"
-            placeholder={t`For example: Zelda, or a barcode`}
-          />
-          <button type="submit" className="button primary">
-            <Trans>Search</Trans>
-          </button>
-          <button type="button" className="button needs-script" onClick={() => setScanning(true)}>
-            <Trans>Scan a barcode</Trans>
-          </button>
-          <p className="game-search-pending" role="status">
-            {requested !== null && <Trans>Searching…</Trans>}
-          </p>
-        </div>
-      </div>
-      {scanning && (
-        <Suspense fallback={null}>
-          <BarcodeScanner onFound={scanned} onClose={() => setScanning(false)} />
-        </Suspense>
-      )}
+      <GameSearchRow
+        id={`${FORM}-q`}
+        name="q"
+        value={draft.q}
+        onChange={(q) => change({ q })}
+        scanning={scanning}
+        onScanningChange={setScanning}
+        onScanned={scanned}
+      >
+        <p className="game-search-pending" role="status">
+          {requested !== null && <Trans>Searching…</Trans>}
+        </p>
+      </GameSearchRow>
       <SortSelect
         id={`${FORM}-sort`}
         q={draft.q}
