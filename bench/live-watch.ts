@@ -132,7 +132,10 @@ class Watcher {
     const message = JSON.parse(data.toString()) as {
       id?: Id;
       type: string;
-      payload?: { data?: Record<string, { id: string }>; extensions?: { sequence?: number; acknowledged?: boolean } };
+      payload?: {
+        data?: Record<string, { id: string }>;
+        extensions?: { sequence?: number; sequenceFrom?: number; acknowledged?: boolean };
+      };
     };
     if (message.type === 'connection_ack') {
       this.attempt = 0;
@@ -166,7 +169,11 @@ class Watcher {
           for (let level = this.times.length; level <= request.approvals; level++) this.times[level] = at;
       }
       if (message.id === 'c') this.comments.add(message.payload!.data!.commentAdded!.id);
-      if (message.id === 'f' && typeof sequence === 'number') this.feed.push(sequence);
+      if (message.id === 'f' && typeof sequence === 'number') {
+        // A busy hub's merged event stands for every sequence from `sequenceFrom` on: none is missing.
+        const from = message.payload?.extensions?.sequenceFrom ?? sequence;
+        for (let each = from; each <= sequence; each++) this.feed.push(each);
+      }
       if (typeof sequence === 'number') this.after[message.id] = Math.max(this.after[message.id] ?? 0, sequence);
     }
   }

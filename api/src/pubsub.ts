@@ -32,7 +32,12 @@ export interface RequestEvent {
   sequence?: number;
 }
 
-export type RequestFeedPayload = RequestEvent & { kind: RequestFeedKind; at: string };
+export type RequestFeedPayload = RequestEvent & {
+  kind: RequestFeedKind;
+  at: string;
+  /** Set by a busy hub that merged repeats into one event: the first sequence it stands for. */
+  sequenceFrom?: number;
+};
 
 /** A comment added to a request; its sequence is the comment's id (comments are their own log). */
 export interface CommentEvent {

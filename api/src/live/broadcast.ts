@@ -69,8 +69,15 @@ export function liveSource<T extends HubTopic>(
 }
 
 /** The result as sent: with the event's sequence, which the client returns as `after` to catch up. */
-export function withSequence(result: ExecutionResult, sequence: number | undefined): ExecutionResult {
-  return sequence === undefined ? result : { ...result, extensions: { ...result.extensions, sequence } };
+export function withSequence(
+  result: ExecutionResult,
+  sequence: number | undefined,
+  sequenceFrom?: number,
+): ExecutionResult {
+  if (sequence === undefined) return result;
+  // sequenceFrom: a merged feed event (hub-events.ts) stands for every sequence from it to `sequence`.
+  const extensions = { ...result.extensions, sequence, ...(sequenceFrom === undefined ? {} : { sequenceFrom }) };
+  return { ...result, extensions };
 }
 
 // ---------------------------------------------------------------- sockets
@@ -228,7 +235,8 @@ class Hub {
     const writes: { subscriber: Subscriber; socket: WebSocket; prefix: Buffer; body: Buffer }[] = [];
     await Promise.all(
       [...groups.values()].map(async (group) => {
-        const result = withSequence(await this.execute(group[0]!.args, event), event.sequence);
+        const from = (event as Partial<RequestFeedPayload>).sequenceFrom;
+        const result = withSequence(await this.execute(group[0]!.args, event), event.sequence, from);
         let body: Buffer | null = null;
         for (const subscriber of group) {
           if (result.errors || !subscriber.socket || !subscriber.prefix) {

@@ -24,11 +24,14 @@ export function merge(topic: HubTopic, events: HubEvent[]): HubEvent[] {
     const key = `${event.requestId} ${event.kind}`;
     byChange.set(key, [...(byChange.get(key) ?? []), event]);
   }
-  const merged = [...byChange.values()].map((same) => ({
-    ...mergeRequestEvents(same),
-    kind: same[0]!.kind,
-    at: same[0]!.at,
-  }));
+  const merged = [...byChange.values()].map((same) => {
+    const event: RequestFeedPayload = { ...mergeRequestEvents(same), kind: same[0]!.kind, at: same[0]!.at };
+    // Sent with the event, so a client knows the sequences it stands for are not missing.
+    const sequences = same.flatMap((one) => [one.sequenceFrom ?? one.sequence, one.sequence]);
+    const first = Math.min(...sequences.filter((sequence) => sequence !== undefined));
+    if (same.length > 1 && Number.isFinite(first) && first !== event.sequence) event.sequenceFrom = first;
+    return event;
+  });
   // In sequence order: a client drops an event whose sequence it has already seen (a duplicate).
   return merged.sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
 }
