@@ -47,6 +47,8 @@ class Watcher {
   readonly comments = new Set<string>();
   /** The feed's sequences in the order received, and the sequence it started from. */
   readonly feed: number[] = [];
+  /** Sequences a busy hub's merged event stood for (`sequenceFrom` up to its own): not missing. */
+  readonly covered = new Set<number>();
   feedStart: number | null = null;
   readonly after: Partial<Record<Id, number>> = {};
   readonly live: Partial<Record<Id, boolean>> = {};
@@ -171,8 +173,9 @@ class Watcher {
       if (message.id === 'c') this.comments.add(message.payload!.data!.commentAdded!.id);
       if (message.id === 'f' && typeof sequence === 'number') {
         // A busy hub's merged event stands for every sequence from `sequenceFrom` on: none is missing.
+        this.feed.push(sequence);
         const from = message.payload?.extensions?.sequenceFrom ?? sequence;
-        for (let each = from; each <= sequence; each++) this.feed.push(each);
+        for (let each = from; each < sequence; each++) this.covered.add(each);
       }
       if (typeof sequence === 'number') this.after[message.id] = Math.max(this.after[message.id] ?? 0, sequence);
     }
@@ -210,7 +213,7 @@ function feedCheck(feedWatchers: Watcher[]) {
     const start = w.feedStart ?? 0;
     const mine: number[] = [];
     for (let sequence = start + 1; sequence < Math.max(start, ...w.feed); sequence++)
-      if (!distinct.has(sequence)) mine.push(sequence);
+      if (!distinct.has(sequence) && !w.covered.has(sequence)) mine.push(sequence);
     missing.push(mine);
   }
   return { duplicates, missing, received: [...new Set(feedWatchers.flatMap((w) => w.feed))] };
