@@ -26,6 +26,7 @@ import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { currentSequence, missedEvents } from './catch-up.ts';
 import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
+import { HubSubscriber } from './hub-subscriber.ts';
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
@@ -86,19 +87,7 @@ export function attachLiveSocket(contextValue: object, socket: WebSocket, id: st
 }
 
 // ---------------------------------------------------------------- hubs
-interface Subscriber {
-  args: ExecutionArgs;
-  ctx: Context;
-  /** The frame before the payload, `{"id":"…","type":"next","payload":` (null: no socket). */
-  prefix: Buffer | null;
-  socket: WebSocket | null;
-  /** The ordinary way: results graphql-ws or Yoga send themselves. */
-  fallback(result: ExecutionResult): void;
-  /** While it catches up: the events the hub heard meanwhile, sent once the catch-up is (null: live). */
-  held: HubEvent[] | null;
-  /** Comments its catch-up sent, whose live event (published after the catch-up read them) is not sent again. */
-  sent: Set<number> | null;
-}
+type Subscriber = HubSubscriber;
 
 export type ExecuteGroup = (args: ExecutionArgs, event: HubEvent) => Promise<ExecutionResult>;
 export type GroupKey = (args: ExecutionArgs, event: HubEvent) => string;
@@ -324,22 +313,13 @@ export function subscribeThroughHub(
     byKey.set(hubKey, (hub = created));
   }
   const socket = sockets.get(ctx);
-  const waiting: ((step: IteratorResult<ExecutionResult>) => void)[] = [];
-  const queued: ExecutionResult[] = [];
-  let ended = false;
-  const subscriber: Subscriber = {
+  const subscriber = new HubSubscriber(
     args,
-    ctx,
-    socket: socket?.socket ?? null,
-    prefix: socket ? framePrefix(socket.id) : null,
-    fallback(result) {
-      const take = waiting.shift();
-      if (take) take({ done: false, value: result });
-      else queued.push(result);
-    },
-    held: source.after === null ? null : [],
-    sent: null,
-  };
+    socket?.socket ?? null,
+    socket ? framePrefix(socket.id) : null,
+    source.after !== null,
+    hub,
+  );
   hub.add(subscriber);
   // The subscribe resolver's per-operation caches (scope-auth's, loaders) are done with: each event
   // executes with fresh ones (shared-execution.ts), and kept they were 1.3 KB a subscription for as
@@ -353,29 +333,5 @@ export function subscribeThroughHub(
   void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
     for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);
   });
-  const joined = hub;
-  const end = (): IteratorResult<ExecutionResult> => {
-    if (!ended) {
-      ended = true;
-      joined.remove(subscriber);
-      for (const take of waiting.splice(0)) take({ done: true, value: undefined });
-    }
-    return { done: true, value: undefined };
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    next() {
-      if (ended) return Promise.resolve({ done: true, value: undefined });
-      const result = queued.shift();
-      if (result) return Promise.resolve({ done: false, value: result });
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    return: () => Promise.resolve(end()),
-    throw: (error: unknown) => {
-      end();
-      return Promise.reject(error);
-    },
-  };
+  return subscriber;
 }
