@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { WatchJob } from './live-watch.ts';
 import type { Targets } from './live-report.ts';
-import { ask, once, sleep } from './live-children.ts';
+import { ask, once, sleep, sum } from './live-children.ts';
 
 interface MemoryRun {
   /** A fresh instance, just started. */
@@ -33,6 +33,12 @@ export async function idleMemory({ server, job, startWatchers, watchers, targets
         .map((cookie) => ({ ports: [port], cookie, feed: false })),
     ),
   );
+  // Idle means subscribed: until the server has acknowledged every watcher's subscription (at most
+  // 60 s), so a loaded machine's subscriptions still being set up are not counted as held memory.
+  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(500)) {
+    const answers = await ask<{ acknowledged: number }>(clients, { reached: 0 }, 'reachedCount');
+    if (sum(answers, (answer) => answer.acknowledged) >= count) break;
+  }
   await sleep(3000);
   const held = await measure();
   await ask(clients, { stop: true }, 'stopped');
