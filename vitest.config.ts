@@ -1,8 +1,12 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Both projects keep what Vite made of each file (TypeScript stripped, Babel's Relay and Lingui
+// transforms) in node_modules/.experimental-vitest-cache, keyed by the file's content, the
+// config and the lockfile: a run transforms only the files that changed since the last one.
+const common = { ...timeouts, experimental: { fsModuleCache: true } };
 // The same transforms as the app, for web code only (server files need neither, and Babel would
 // cost them time): component tests run the real Lingui and Relay code, and so does a server test
 // that reads the web's operations.
@@ -12,28 +16,6 @@ const webCode = () =>
     plugins: ['relay', '@lingui/babel-plugin-lingui-macro'],
   });
 const server = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
-// Files that replace a module with vi.mock: in a module graph shared with other files, the
-// replacement (or the original) would stay for the files after them.
-const mocking = ['api/src/schema/account-timing.test.ts'];
-// The web's: each answers route loaders from a fake server by replacing the app's Relay environment.
-const webMocking = [
-  'web/src/screens/add-game/AddGameScreen.test.tsx',
-  'web/src/screens/change-info/ChangeInfoScreen.test.tsx',
-  'web/src/screens/edit-game/EditGameScreen.test.tsx',
-  'web/src/screens/games/GameSearchForm.test.tsx',
-];
-const web = (name: string, include: string[], more: { isolate?: boolean; exclude?: string[] }, groupOrder: number) => ({
-  plugins: [webCode(), react()],
-  test: {
-    ...timeouts,
-    name,
-    include,
-    sequence: { groupOrder },
-    setupFiles: ['web/src/test/strict-mode.ts'],
-    ...more,
-  },
-});
-
 export default defineConfig({
   test: {
     // Here, not in a project: the root's global setup runs once whichever projects run, and what
@@ -50,13 +32,14 @@ export default defineConfig({
         // Vite would take `module`, a second copy whose classes fail graphql's instanceof checks.
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
-          ...timeouts,
+          ...common,
           name: 'server',
           include: server,
-          exclude: [...configDefaults.exclude, ...mocking],
           // One module graph per worker: Prisma's client, the schema and Yoga are imported once,
           // not once per file. Safe because all state lives on the app and database each file
-          // builds for itself (test/app.ts), none in a module.
+          // builds for itself (test/app.ts), none in a module; no file replaces a module with
+          // vi.mock (the replacement, or the original, would stay for the files after it): a
+          // spy on a module's object is restored when its file ends (account-timing.test.ts).
           isolate: false,
           // A worker is kept for the next file only when that file is also one of these, so the
           // web's files must not come between them: hence a group of their own. (Seen with
@@ -65,17 +48,23 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...timeouts, name: 'server-isolated', include: mocking, sequence: { groupOrder: 2 } } },
-      // One module graph per worker, as for the server: React, Relay, Lingui and the screens are
-      // imported once, not once per file (half the web's time went to importing them again).
-      // A test renders into a memory router and the Relay environment it is given (test/render.tsx).
-      web(
-        'web',
-        ['web/src/**/*.test.{ts,tsx}'],
-        { isolate: false, exclude: [...configDefaults.exclude, ...webMocking] },
-        1,
-      ),
-      web('web-isolated', webMocking, {}, 2),
+      {
+        plugins: [webCode(), react()],
+        test: {
+          ...common,
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 1 },
+          setupFiles: ['web/src/test/strict-mode.ts'],
+          // One module graph per worker, as for the server: React, Relay, Lingui and the screens
+          // are imported once, not once per file (half the web's time went to importing them
+          // again). A test renders into a memory router and the Relay environment it is given
+          // (test/render.tsx); a screen whose route loader must reach a fake server calls
+          // setUpAppServer (test/app-environment.tsx), which puts the loaders' environment back
+          // when its file ends.
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -8,8 +8,13 @@ import { relayEnvironment } from '../relay/environment.ts';
  */
 let source: (() => Environment) | undefined;
 
-export function setEnvironmentSource(next: () => Environment): void {
+/** Points loaders at `next`'s environment; returns what puts the previous source back (tests). */
+export function setEnvironmentSource(next: () => Environment): () => void {
+  const previous = source;
   source = next;
+  return () => {
+    source = previous;
+  };
 }
 
 export function currentEnvironment(): Environment {

@@ -1,28 +1,40 @@
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { afterAll, beforeAll } from 'vitest';
 import AppShellQuery, { type AppShellQuery$data } from '../__generated__/AppShellQuery.graphql.ts';
+import { setEnvironmentSource } from '../ssr/environment-source.ts';
 import { ViewerProvider } from '../viewer/useViewer.ts';
-import { fakeRelayEnvironment, type Answer } from './fake-relay.tsx';
+import { fakeRelayEnvironment, type Answer, type SentOperation } from './fake-relay.tsx';
 import { renderAt } from './render.tsx';
 
 /**
- * Route loaders preload into the app's own environment (relay/environment.ts), so a screen test
- * swaps that module for this fake one, whose server is `appServer.reply`:
- *
- *   vi.mock('../../relay/environment.ts', () => import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()));
+ * Route loaders preload into the environment `currentEnvironment()` gives (ssr/environment-source.ts),
+ * so a screen test calls `setUpAppServer()` at its top: from its first test to its last, that is a
+ * fake environment of the file's own, whose server is `appServer.reply`. Afterwards the source is
+ * put back, so files sharing the module graph (isolate: false) get the app's environment again.
  */
-const fake = fakeRelayEnvironment((operation) => appServer.reply(operation));
+let fake = fakeRelayEnvironment((operation) => appServer.reply(operation));
 
 export const appServer = {
   /** Every operation the screen sent, in order. */
-  sent: fake.sent,
+  get sent(): SentOperation[] {
+    return fake.sent;
+  },
   reply: ((operation) => {
     throw new Error(`unexpected ${operation.name}`);
   }) as Answer,
 };
 
-export const fakeEnvironmentModule = () => ({ relayEnvironment: fake.environment });
+export function setUpAppServer(): void {
+  let restore: (() => void) | undefined;
+  beforeAll(() => {
+    // A store of the file's own: what an earlier file's screens loaded must not answer this one's.
+    fake = fakeRelayEnvironment((operation) => appServer.reply(operation));
+    restore = setEnvironmentSource(() => fake.environment);
+  });
+  afterAll(() => restore?.());
+}
 
 /** Forgets what was sent and answers from now on with `reply`. */
 export function resetAppServer(reply: Answer) {

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import type { GraphQLResponse } from 'relay-runtime';
-import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
+import { appServer, renderScreen, resetAppServer, setUpAppServer } from '../../test/app-environment.tsx';
 import { mutationsIn, type SentOperation } from '../../test/fake-relay.tsx';
 import { Component, loader } from './AddGameScreen.tsx';
 import { CONSOLES, defaultAnswer, fillRequiredFields, storedImage } from './test/game-form-harness.tsx';
 
 const user = { id: 'VXNlcjo0Mg==', databaseId: 42, role: 'USER', username: 'ada', displayName: null };
 
-// The route loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () =>
-  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
-);
+// The route loader preloads into the environment loaders use: in these tests, one with a fake server.
+setUpAppServer();
 
 const similarGame = {
   __typename: 'Game',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appServer, renderScreen, resetAppServer } from '../../test/app-environment.tsx';
+import { appServer, renderScreen, resetAppServer, setUpAppServer } from '../../test/app-environment.tsx';
 import { mutationsIn, type Answer } from '../../test/fake-relay.tsx';
 import { Component, loader, shouldRevalidate } from './ChangeInfoScreen.tsx';
 
@@ -16,10 +16,8 @@ const user = {
   securityQuestion: null,
 };
 
-// The route loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () =>
-  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
-);
+// The route loader preloads into the environment loaders use: in these tests, one with a fake server.
+setUpAppServer();
 
 /**
  * The screen's query answered, everything else by `other`. The environment's store is shared by

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { GameSearchFormTestQuery } from '../../__generated__/GameSearchFormTestQuery.graphql.ts';
 import { preloadQuery } from '../../relay/preload.ts';
-import { renderScreen, resetAppServer } from '../../test/app-environment.tsx';
+import { renderScreen, resetAppServer, setUpAppServer } from '../../test/app-environment.tsx';
 import type { SentOperation } from '../../test/fake-relay.tsx';
 import { GameSearchForm } from './GameSearchForm.tsx';
 import { gameSearchFromUrl, gamesQueryVariables, type GameSearch } from './game-search-params.ts';
 
-// The loader preloads into the app's own environment: in these tests, one with a fake server.
-vi.mock('../../relay/environment.ts', () =>
-  import('../../test/app-environment.tsx').then((m) => m.fakeEnvironmentModule()),
-);
+// The loader preloads into the environment loaders use: in these tests, one with a fake server.
+setUpAppServer();
 
 afterEach(cleanup);
 
