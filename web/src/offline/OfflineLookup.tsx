@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCopyLabels } from '../collection/condition-label.ts';
@@ -9,6 +9,8 @@ import { EMPTY_GAME_SEARCH, gamesPath } from '../screens/games/game-search-param
 import { GameSearchRow } from '../screens/games/GameSearchRow.tsx';
 import { useViewer } from '../viewer/useViewer.ts';
 import { lookUpOffline, type LookupResult, type VersionAnswer } from './library-lookup.ts';
+import { SavedAt } from './SavedAt.tsx';
+import { useDeviceLibrary } from './use-device-library.ts';
 import './offline-lookup.css';
 
 interface Found {
@@ -17,28 +19,17 @@ interface Found {
   savedAt: number | null;
 }
 
-/** Reads the member's kept library, opened games and waiting changes, and answers `q` from them. */
+/** Answers `q` from the member's kept library, opened games and waiting changes. */
 function useOfflineAnswer(q: string, memberId: number | undefined): Found | null {
-  const [found, setFound] = useState<Found | null>(null);
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      const store = await import('./outbox-store.ts');
-      const [library, opened, waiting] = await Promise.all([
-        memberId === undefined ? undefined : store.storedLibrary(memberId),
-        store.openedGames(),
-        store.storedChanges(),
-      ]);
-      const mine = waiting.filter((change) => change.memberId === memberId);
-      if (current) setFound({ result: lookUpOffline(q, library, opened, mine), savedAt: library?.savedAt ?? null });
-    })().catch(() => {
-      if (current) setFound({ result: lookUpOffline(q, undefined, []), savedAt: null });
-    });
-    return () => {
-      current = false;
-    };
-  }, [q, memberId]);
-  return found;
+  const device = useDeviceLibrary(memberId);
+  return useMemo(
+    () =>
+      device && {
+        result: lookUpOffline(q, device.library, device.opened, device.waiting),
+        savedAt: device.library?.savedAt ?? null,
+      },
+    [q, device],
+  );
 }
 
 function Answer({ answer }: { answer: VersionAnswer }) {
@@ -126,16 +117,6 @@ function Answers({ q, found }: { q: string; found: Found }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function SavedAt({ savedAt }: { savedAt: number }) {
-  const { i18n } = useLingui();
-  const when = i18n.date(new Date(savedAt), { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <p className="offline-saved-at">
-      <Trans>Your collection and want list as of {when}.</Trans>
-    </p>
   );
 }
 
