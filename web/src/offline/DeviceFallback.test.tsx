@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A screen whose data could not be fetched for want of a network shows the device's copy; an
 // error the server answered with still reaches the route's error page.
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { DeviceFallback } from './DeviceFallback.tsx';
@@ -27,7 +27,7 @@ describe('DeviceFallback', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <Outer>
-        <DeviceFallback fallback={<p>from the device</p>}>
+        <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
           <Throws error={new TypeError('Failed to fetch')} />
         </DeviceFallback>
       </Outer>,
@@ -40,12 +40,37 @@ describe('DeviceFallback', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <Outer>
-        <DeviceFallback fallback={<p>from the device</p>}>
+        <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
           <Throws error={new Error('The server said no')} />
         </DeviceFallback>
       </Outer>,
     );
     expect(screen.getByText('route error: Error: The server said no')).toBeTruthy();
     expect(screen.queryByText('from the device')).toBeNull();
+  });
+
+  it('shows the screen again for a new attempt, and never remounts it for one (a revalidation keeps its state)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let mounts = 0;
+    function Screen() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>the screen</p>;
+    }
+    const view = (attempt: number, failing: boolean) => (
+      <DeviceFallback attempt={attempt} fallback={<p>from the device</p>}>
+        {failing ? <Throws error={new TypeError('Failed to fetch')} /> : <Screen />}
+      </DeviceFallback>
+    );
+    const { rerender } = render(view(1, false));
+    // (StrictMode runs a mount's effects twice in tests: what counts is that a new attempt adds none.)
+    const mounted = mounts;
+    rerender(view(2, false));
+    expect(mounts).toBe(mounted);
+    rerender(view(3, true));
+    expect(screen.getByText('from the device')).toBeTruthy();
+    rerender(view(4, false));
+    expect(screen.getByText('the screen')).toBeTruthy();
   });
 });

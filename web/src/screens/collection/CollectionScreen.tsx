@@ -67,21 +67,15 @@ interface CollectionLoaderData {
   queryRef: PreloadedQuery<CollectionScreenQuery> | null;
   /** The Wanted tab's own query, only on that tab. */
   wantedRef: PreloadedQuery<WantedTabQuery> | null;
-  /** Counts the loader's runs: each is a new attempt at the server, with a fresh fallback. */
-  load: number;
 }
-
-let loads = 0;
 
 /** The collection changes from other pages (game pages, imports): show the cached one, then refresh. */
 export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
   const search = collectionSearchFromUrl(new URL(request.url));
-  loads += 1;
-  if (answerFromDevice()) return { search, queryRef: null, wantedRef: null, load: loads };
+  if (answerFromDevice()) return { search, queryRef: null, wantedRef: null };
   const { showWanted, ...variables } = collectionQueryVariables(search);
   return {
     search,
-    load: loads,
     wantedRef: showWanted ? preloadQuery<WantedTabQuery>(wantedTabQuery, {}, 'store-and-network') : null,
     queryRef: preloadQuery<CollectionScreenQuery>(
       query,
@@ -92,7 +86,7 @@ export function loader({ request }: LoaderFunctionArgs): CollectionLoaderData {
 }
 
 export function Component() {
-  const { search, queryRef, wantedRef, load } = useLoaderData() as CollectionLoaderData;
+  const { search, queryRef, wantedRef } = useLoaderData() as CollectionLoaderData;
   const fromDevice = (unreachable: boolean) => (
     <Suspense fallback={null}>
       <OfflineCollection search={search} unreachable={unreachable} />
@@ -100,7 +94,7 @@ export function Component() {
   );
   if (!queryRef) return fromDevice(false);
   return (
-    <DeviceFallback key={load} fallback={fromDevice(true)}>
+    <DeviceFallback attempt={queryRef} fallback={fromDevice(true)}>
       <Collection search={search} queryRef={queryRef} wantedRef={wantedRef} />
     </DeviceFallback>
   );
