@@ -71,6 +71,22 @@ export class AppInstance {
     return Date.now() - started;
   }
 
+  /**
+   * Resolves once /readyz answers 200 within a second, as a readiness probe with Kubernetes'
+   * default 1 s timeout counts an instance ready: a replica with a long accept queue answers late,
+   * and stopping the other replica then would leave nobody to take the load (what that queue
+   * holds is reset). Returns how long it waited.
+   */
+  async settled(limitMs = 120_000): Promise<number> {
+    const started = Date.now();
+    await waitFor(
+      `${this.name} (answering /readyz within 1 s)`,
+      async () => (await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(1000) })).status === 200,
+      limitMs,
+    );
+    return Date.now() - started;
+  }
+
   /** SIGTERM (the instance drains), and how long until it exited. */
   async stop() {
     if (!this.child) return { ms: 0, code: 0, killed: false };

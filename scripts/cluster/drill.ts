@@ -1,6 +1,7 @@
 // `npm run cluster:drill [-- --short]`: the rolling restart under load. Through nginx: 200 req/s of
 // mixed reads and writes, and 500 live watchers of one request; meanwhile each instance is
-// restarted in turn (SIGTERM, start, ready), twice (once with --short). Passes when no request
+// restarted in turn (SIGTERM, start, ready), twice (once with --short), each once every replica
+// answers /readyz within a second, as an orchestrator's readiness probe. Passes when no request
 // failed, every acknowledged write is in the database and every watcher ends with the final tally.
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
@@ -41,14 +42,26 @@ try {
   const load = startLoad(cluster.url, fixture, RATE);
   const startedAt = Date.now();
   await sleep(5000);
-  const restarts: { instance: string; round: number; exitMs: number; readyMs: number; exitCode: number | null }[] = [];
+  const restarts: {
+    instance: string;
+    round: number;
+    settleMs: number;
+    exitMs: number;
+    readyMs: number;
+    exitCode: number | null;
+  }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const instance of cluster.instances) {
+      // A rolling restart takes the next replica down only when the cluster is healthy: the one
+      // left alone during the last restart may still be working through its queue.
+      const settleStarted = Date.now();
+      await Promise.all(cluster.instances.map((each) => each.settled()));
+      const settleMs = Date.now() - settleStarted;
       const stopped = await instance.stop();
       const readyMs = await instance.start();
-      restarts.push({ instance: instance.name, round, exitMs: stopped.ms, readyMs, exitCode: stopped.code });
+      restarts.push({ instance: instance.name, round, settleMs, exitMs: stopped.ms, readyMs, exitCode: stopped.code });
       log(
-        `round ${round}: ${instance.name} exited in ${stopped.ms} ms (code ${stopped.code}), ready again in ${readyMs} ms`,
+        `round ${round}: cluster settled after ${settleMs} ms; ${instance.name} exited in ${stopped.ms} ms (code ${stopped.code}), ready again in ${readyMs} ms`,
       );
       await sleep(3000);
     }
