@@ -24,10 +24,10 @@ import type { Context } from '../context.ts';
 import type { CommentEvent, PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { currentSequence, missedEvents } from './catch-up.ts';
 import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
 import { feedInOrder } from './feed-order.ts';
 import { HubSubscriber } from './hub-subscriber.ts';
+import { HubCatchUps } from './hub-catch-up.ts';
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
@@ -115,6 +115,12 @@ class Hub {
     this.execute = execute;
     this.groupKey = groupKey;
     this.onEmpty = onEmpty;
+    this.catchUps = new HubCatchUps({
+      topic: source.topic,
+      key: source.key,
+      has: (subscriber) => this.subscribers.has(subscriber),
+      send: (subscribers, event) => this.send(subscribers, event, false),
+    });
   }
 
   add(subscriber: Subscriber) {
@@ -172,31 +178,8 @@ class Hub {
     if (subscribers.length > 0) await this.send(subscribers, received, true);
   }
 
-  /**
-   * Sends a subscriber what it missed since `after`, then what the hub heard meanwhile and the
-   * catch-up did not already hold, in sequence order, before it is served live like the others.
-   */
-  async catchUp(subscriber: Subscriber, after: number) {
-    let last = after;
-    const sent = eachShown(this.source.topic) ? (subscriber.sent = new Set()) : null;
-    try {
-      for (const event of await missedEvents(this.source.topic, this.source.key, subscriber.ctx, after)) {
-        if (!this.subscribers.has(subscriber)) return;
-        await this.send([subscriber], event, false);
-        last = Math.max(last, event.sequence ?? last);
-        if (event.sequence !== undefined) sent?.add(event.sequence);
-      }
-    } catch (error) {
-      // The screen is as current as live events make it; the next reconnect asks again.
-      console.error('[live] catch-up failed:', error);
-    }
-    const held = subscriber.held ?? [];
-    // A comment is held back only if the catch-up sent it: comments may commit out of id order.
-    const missing = (sequence: number) => (sent ? !sent.delete(sequence) : sequence > last);
-    for (let event = held.shift(); event; event = held.shift())
-      if (event.sequence === undefined || missing(event.sequence)) await this.send([subscriber], event, false);
-    subscriber.held = null;
-  }
+  /** What subscribers that name their last sequence missed, sent in batches (hub-catch-up.ts). */
+  readonly catchUps: HubCatchUps;
 
   /** One event to these subscribers (live: those still catching up hold it instead). */
   private async send(subscribers: Subscriber[], received: HubEvent, live: boolean) {
@@ -280,6 +263,7 @@ function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
  */
 async function acknowledge(
   source: LiveSource,
+  hub: Hub,
   ctx: Context,
   caughtUp: Promise<void>,
   joined: () => boolean,
@@ -287,7 +271,7 @@ async function acknowledge(
   prefix: Buffer,
 ) {
   await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
-  const sequence = await currentSequence(source.topic, source.key, ctx, source.after).catch(() => undefined);
+  const sequence = await hub.catchUps.sequenceNow(ctx, source.after);
   if (joined())
     writeFrames(socket, prefix, Buffer.from(`${JSON.stringify({ extensions: { acknowledged: true, sequence } })}}`));
 }
@@ -339,9 +323,17 @@ export function subscribeThroughHub(
   // long as it lives (Pothos's documented way to start a context's caches afresh).
   Object.assign(ctx, initContextCache());
   // Joined first, so nothing falls between what the catch-up reads and what the hub hears.
-  const caughtUp = source.after === null ? Promise.resolve() : hub.catchUp(subscriber, source.after);
+  const caughtUp = source.after === null ? Promise.resolve() : hub.catchUps.catchUp(subscriber, source.after);
   if (socket?.acknowledge && subscriber.prefix)
-    void acknowledge(source, ctx, caughtUp, () => hub.subscribers.has(subscriber), socket.socket, subscriber.prefix);
+    void acknowledge(
+      source,
+      hub,
+      ctx,
+      caughtUp,
+      () => hub.subscribers.has(subscriber),
+      socket.socket,
+      subscriber.prefix,
+    );
   // Once its viewer's vote is held (or given up), so a test's count of statements starts after it.
   void Promise.resolve(ctx.heldViewerVotesReady).then(() => {
     for (const listener of joinListeners) listener(source.pubsub, source.topic, source.key);

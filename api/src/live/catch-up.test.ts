@@ -3,7 +3,7 @@
 // then the live events, with nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { graphql, useTestApp } from '../../test/app.ts';
+import { countStatements, graphql, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import {
@@ -214,6 +214,44 @@ describe('a request’s discussion', () => {
   });
 });
 
+describe('a crowd back at once (a restart drops every socket of an instance)', () => {
+  it('is caught up for the same SQL statements whether 1, 10 or 40 come back, each with every comment once', async () => {
+    const requestId = await newRequest();
+    await addComment(requestId, 'Seen before the drop');
+    const after = (await t.db.prisma.comment.findFirstOrThrow({ where: { requestId }, orderBy: { id: 'desc' } })).id;
+    const missed = ['Missed one', 'Missed two', 'Missed three'];
+    for (const body of missed) await addComment(requestId, body);
+
+    const statements: number[] = [];
+    for (const count of [1, 10, 40]) {
+      // One socket, as a reconnecting page has: its subscriptions arrive one message at a time.
+      const client = subscriptionClient(port, cookies.submitter);
+      try {
+        await t.app.tasks.settled();
+        t.db.statements.texts = [];
+        await countStatements(t.db, async () => {
+          const crowd = Array.from({ length: count }, () =>
+            subscribe<Added>(client, commentQuery, { id: requestGlobalId(requestId), after }),
+          );
+          const received = await Promise.all(
+            crowd.map(async (one) => [await one.next(), await one.next(), await one.next()]),
+          );
+          for (const comments of received)
+            expect(comments.map((comment) => comment.data.commentAdded.body)).toEqual(missed);
+        });
+        // Besides each subscription's session lookup, which every operation makes, as a request does.
+        statements.push(t.db.statements.texts.filter((text) => !text.includes('"tokenHash"')).length);
+      } finally {
+        t.db.statements.texts = undefined;
+        await client.dispose();
+      }
+    }
+    // Caught up one by one, 40 cost 40 times the reads of one (a read of what was missed, one per
+    // comment, the acknowledgement's sequence); in batches, a few batches' worth whatever the crowd.
+    expect(statements[1]).toBeLessThanOrEqual(3 * statements[0]!);
+    expect(statements[2]).toBeLessThanOrEqual(3 * statements[0]!);
+  });
+});
 describe('a request’s discussion, before its first comment', () => {
   /** The web client's way: a raw subscribe asking to be told once it is live. */
   function acknowledgedComments(requestId: number, cookie: string) {
