@@ -4,6 +4,7 @@
 // with the image's Node release (from the npm registry), whose type stripping the CMD relies on.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { imageNodeMajor, parseDockerfile } from '../deploy/dockerfile.ts';
 import { nodeFromNpm, pathWithNode } from '../deploy/node-from-npm.ts';
@@ -72,16 +73,18 @@ export class AppInstance {
   }
 
   /**
-   * Resolves once /readyz answers 200 within a second, as a readiness probe with Kubernetes'
-   * default 1 s timeout counts an instance ready: a replica with a long accept queue answers late,
-   * and stopping the other replica then would leave nobody to take the load (what that queue
-   * holds is reset). Returns how long it waited.
+   * Resolves once /readyz answers 200 within a second on a new connection, as a readiness probe
+   * with Kubernetes' default 1 s timeout counts an instance ready: a replica with a long accept
+   * queue answers late, and stopping the other replica then would leave nobody to take the load
+   * (what that queue holds is reset). A new connection each time, as nginx opens for each request:
+   * a kept-alive one skips the accept queue (the first version of this check did, and passed while
+   * 1,800 connections waited). Returns how long it waited.
    */
   async settled(limitMs = 120_000): Promise<number> {
     const started = Date.now();
     await waitFor(
       `${this.name} (answering /readyz within 1 s)`,
-      async () => (await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(1000) })).status === 200,
+      () => probeOnNewConnection(`${this.base}/readyz`),
       limitMs,
     );
     return Date.now() - started;
@@ -94,4 +97,16 @@ export class AppInstance {
     this.child = null;
     return result;
   }
+}
+
+/** True when `url` answers 200 within a second on a connection of its own. */
+function probeOnNewConnection(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 1000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
 }

@@ -19,7 +19,7 @@ function option(name: string, fallback: number): number {
 const RATE = option('--rate', 200);
 const WATCHERS = option('--watchers', 500);
 const ROUNDS = short ? 1 : 2;
-const log = (line: string) => console.log(`[drill] ${line}`);
+const log = (line: string) => console.log(`[drill] ${new Date().toISOString().slice(11, 23)} ${line}`);
 
 // One client address (nginx's) sends everything: the per-address limits would refuse the drill's
 // own traffic, as they would any single client's at 200 req/s.
@@ -28,6 +28,8 @@ const cluster = await startCluster(log, {
   GRAPHQL_RATE_LIMIT_COST_PER_SECOND: '0',
   WS_MAX_SOCKETS_PER_ADDRESS: String(WATCHERS * 2),
   LOG_LEVEL: 'warn',
+  // For a profile of the instances, e.g. DRILL_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  ...(process.env.DRILL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DRILL_NODE_OPTIONS } : {}),
 });
 let ok = false;
 try {
@@ -57,7 +59,9 @@ try {
       const settleStarted = Date.now();
       await Promise.all(cluster.instances.map((each) => each.settled()));
       const settleMs = Date.now() - settleStarted;
+      log(`round ${round}: stopping ${instance.name}`);
       const stopped = await instance.stop();
+      log(`round ${round}: ${instance.name} exited, starting it`);
       const readyMs = await instance.start();
       restarts.push({ instance: instance.name, round, settleMs, exitMs: stopped.ms, readyMs, exitCode: stopped.code });
       log(
