@@ -270,6 +270,7 @@ async function acknowledge(
   socket: WebSocket,
   prefix: Buffer,
 ) {
+  // Both settle without throwing (a failed catch-up is logged where it failed).
   await Promise.all([caughtUp, ctx.heldViewerVotesReady]);
   const sequence = await hub.catchUps.sequenceNow(ctx, source.after);
   if (joined())

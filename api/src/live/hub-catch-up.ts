@@ -51,6 +51,17 @@ export interface CatchUpHub {
   send(subscribers: HubSubscriber[], event: HubEvent): Promise<void>;
 }
 
+/** The next event the hub held for this subscriber that its catch-up did not already send. */
+function nextHeld(plan: Plan): HubEvent | undefined {
+  const { subscriber } = plan;
+  const missing = (sequence: number) => (subscriber.sent ? !subscriber.sent.delete(sequence) : sequence > plan.last);
+  for (let event = subscriber.held?.shift(); event; event = subscriber.held?.shift())
+    if (event.sequence === undefined || missing(event.sequence)) return event;
+  // Nothing more held: from now on it is served live.
+  subscriber.held = null;
+  return undefined;
+}
+
 export class HubCatchUps {
   private readonly hub: CatchUpHub;
   private readonly batches: DataLoader<Ask, void>;
@@ -78,28 +89,19 @@ export class HubCatchUps {
   }
 
   private async run(asks: readonly Ask[]): Promise<void[]> {
-    const plans = await this.read(asks);
-    await this.sendInRounds(plans.map((plan) => ({ plan, next: () => plan.events.shift() })));
-    // Then what the hub heard while they caught up: a comment only if the catch-up did not send it
-    // (comments may commit out of id order), any other event only if it is newer.
-    await this.sendInRounds(
-      plans.map((plan) => {
-        const { subscriber } = plan;
-        const missing = (sequence: number) =>
-          subscriber.sent ? !subscriber.sent.delete(sequence) : sequence > plan.last;
-        return {
-          plan,
-          next: () => {
-            for (let event = subscriber.held?.shift(); event; event = subscriber.held?.shift())
-              if (event.sequence === undefined || missing(event.sequence)) return event;
-            // Nothing more held: from now on it is served live.
-            subscriber.held = null;
-            return undefined;
-          },
-        };
-      }),
-    );
-    for (const { subscriber } of plans) subscriber.held = null;
+    try {
+      const plans = await this.read(asks);
+      await this.sendInRounds(plans.map((plan) => ({ plan, next: () => plan.events.shift() })));
+      // Then what the hub heard while they caught up: a comment only if the catch-up did not send
+      // it (comments may commit out of id order), any other event only if it is newer.
+      await this.sendInRounds(plans.map((plan) => ({ plan, next: () => nextHeld(plan) })));
+    } catch (error) {
+      // A send failed (the database went away, say): the screens are as current as live events
+      // make them, and the next reconnect asks again. Never a rejection nobody handles.
+      console.error('[live] catch-up failed:', error);
+    } finally {
+      for (const { subscriber } of asks) subscriber.held = null;
+    }
     return asks.map(() => undefined);
   }
 
