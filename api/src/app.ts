@@ -16,7 +16,7 @@ import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { useCsrfPrevention } from './http/csrf.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
-import { useBoundedPrometheus } from './metrics/metrics.ts';
+import { subscriptionMetrics, useBoundedPrometheus } from './metrics/metrics.ts';
 import { watchLiveSockets } from './auth/live-sockets.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { loadServerEntry, serverEntryFile } from './http/ssr/server-entry.ts';
@@ -235,7 +235,9 @@ export function buildApp(services: AppServices, options: { webRoot?: string; ser
   server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
   const liveSockets = watchLiveSockets(services.pubsub);
+  const subscriptions = subscriptionMetrics(metrics, () => wsServer.clients.size);
   const { wsServer } = serveGraphqlOverWebSocket(server, yoga, liveSockets, {
+    subscriptionStarted: subscriptions.started,
     path: yoga.graphqlEndpoint,
     maxPayload: WEBSOCKET_MAX_MESSAGE_BYTES,
     originAllowed: (origin, host) => originAllowed(origin, host, services.config.allowedOrigins),

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import type { execute as graphqlExecute, ExecutionArgs, subscribe as graphqlSubscribe } from 'graphql';
 import type { GraphQLError } from 'graphql';
+import { getOperationAST } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -38,6 +39,8 @@ export interface WebSocketOptions {
   /** GraphQL's cost budget per client address, the one HTTP operations spend (null: none). */
   costLimit: CostLimit | null;
   limits: { perAddress: number; total: number; idleSeconds: number; trustProxy: boolean };
+  /** Counts a subscription that has started (metrics.ts). */
+  subscriptionStarted?: (operationName: string | undefined) => void;
 }
 
 const UNEXPECTED = 'Unexpected error.';
@@ -159,6 +162,8 @@ export function serveGraphqlOverWebSocket(
           // Request events are written to the socket directly, once per group (live/broadcast.ts).
           attachLiveSocket(contextValue, ctx.extra.socket, id, params.extensions?.acknowledge === true);
           runners.set(contextValue, { execute, subscribe });
+          if (getOperationAST(document, params.operationName)?.operation === 'subscription')
+            options.subscriptionStarted?.(params.operationName ?? undefined);
           return {
             schema,
             operationName: params.operationName,

@@ -4,6 +4,8 @@ import { createTestDatabase } from '../../test/database.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loadConfig } from '../config.ts';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
+import { createTestUser } from '../../test/accounts.ts';
+import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subscriptions.ts';
 
 let db: Database;
 let app: TestApp;
@@ -63,5 +65,29 @@ describe('metrics', () => {
     expect(loadConfig({}).METRICS_PORT).toBeUndefined();
     expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
     expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  });
+
+  it('count subscriptions as they start and the sockets open, keeping nothing per subscription', async () => {
+    const moderator = await createTestUser(db, 'metrics_moderator', { role: 'MODERATOR' });
+    const client = subscriptionClient(port, moderator.cookie);
+    try {
+      const live = subscriptionLive(app, 'requestFeed');
+      subscribe(client, 'subscription ModeratorFeedWatch { requestFeed { kind } }');
+      await live;
+      const text = await scrape();
+      expect(series(text)).toContain('graphql_subscriptions_started{operationName="other"} 1');
+      expect(series(text)).toContain('graphql_ws_open_sockets 1');
+      // Envelop's subscribe phase is not observed: it would wrap the subscription's stream for its life.
+      expect(text).not.toContain('graphql_envelop_phase_subscribe');
+      // Its parse, validate and context phases are (once, at its start); nothing that waits for its end.
+      const observed = series(text)
+        .filter((line) => line.includes('operationType="subscription"'))
+        .map((line) => line.split('{')[0]!.replace(/_(bucket|sum|count)$/, ''));
+      expect(new Set(observed)).toEqual(
+        new Set(['graphql_envelop_phase_parse', 'graphql_envelop_phase_validate', 'graphql_envelop_phase_context']),
+      );
+    } finally {
+      await client.dispose();
+    }
   });
 });
