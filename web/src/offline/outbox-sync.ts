@@ -23,7 +23,8 @@ import {
 // waiting in IndexedDB is one optimistic update of the Relay store, so the same screens show it
 // (a copy more on the game page, the want button on, the copy offered for trade) until the
 // server's answer replaces it; nothing renders from a second source. Changes are sent oldest
-// first when the browser comes online, at start, and after a failed try every half minute.
+// first when the browser comes online, at start, after a failed try every half minute, and when
+// the service worker's Background Sync asks (outbox-worker.ts, which sends by itself with no page).
 
 const RETRY_MS = 30_000;
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('cv-outbox') : null;
@@ -188,9 +189,9 @@ async function send(change: OutboxChange): Promise<Outcome> {
 }
 
 /**
- * Sends the outbox, one change at a time, oldest first. One tab at a time (a Web Lock); the
- * server's client ids make a second sending harmless anyway (an add finds its copy, the other
- * changes set a state rather than step it).
+ * Sends the outbox, one change at a time, oldest first (outbox-drain.ts): one tab or the service
+ * worker at a time (a Web Lock); each change's Idempotency-Key makes a second sending harmless
+ * anyway.
  */
 export function flushOutbox(): Promise<void> {
   if (!environment || member === null || !navigator.onLine) return Promise.resolve();
