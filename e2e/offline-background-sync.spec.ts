@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { signUpThroughApi } from './accounts.ts';
+import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
   controlled,
@@ -124,4 +124,53 @@ test('a change the server refuses while every page is closed is shown when a pag
   await expect(pending(reopened)).toHaveCount(0);
   await context.setOffline(false);
   expect((await onServer(context.request, owned.versionId)).copies).toEqual([]);
+});
+
+test("with a page open, the worker asks it to send, and the page's own store shows the answer", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signUpThroughApi(page.request);
+  const [, game] = await twoGames(page.request);
+  await controlled(page, `/games/${game.id}`);
+  const control = page.getByRole('group', { name: /^Your collection: / }).first();
+  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
+  const versionId = game.versions.find((version) => version.title === versionTitle)!.id;
+  await expect(control.getByRole('button', { name: 'Add to collection' })).toBeVisible();
+  const { viewer } = await graphqlThroughApi<{ viewer: { databaseId: number } }>(
+    page.request,
+    '{ viewer { databaseId } }',
+  );
+  // A change left in the outbox while the page runs online (as by a tab that closed offline): none
+  // of the page's own triggers (the online event, its start) comes now, only the sync event.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .toContain('cartridge-vault-member');
+  await page.evaluate(
+    (change) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('cartridge-vault-member');
+        opening.onsuccess = () => {
+          const tx = opening.result.transaction('outbox', 'readwrite');
+          tx.objectStore('outbox').add(change);
+          tx.oncomplete = () => (opening.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    {
+      memberId: viewer.databaseId,
+      kind: 'add',
+      clientId: '5f1c0d2e9a7b4c3d8e6f1a2b3c4d5e6f',
+      versionId,
+      title: versionTitle,
+      queuedAt: Date.now(),
+    },
+  );
+
+  await fireOutboxSync(page.context(), new URL(baseURL!).origin);
+  // The answer went into this page's Relay store: its control shows the copy the server made.
+  await expect(control.getByRole('status')).toHaveText('In your collection');
+  expect((await onServer(page.request, versionId)).copies).toHaveLength(1);
+  await expect.poll(() => outboxInBrowser(page)).toEqual([]);
 });
