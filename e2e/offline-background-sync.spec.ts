@@ -1,14 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
+import { graphqlThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  controlled,
+  memberOnAGamePage,
   memberWithACopy,
   onServer,
   outboxInBrowser,
   pending,
   removeOnAnotherDevice,
-  twoGames,
 } from './outbox.ts';
 
 // Issue 28, part 4: Background Sync. A change queued offline asks for a sync event; when the
@@ -54,15 +53,10 @@ test('with every page closed, the service worker sends the outbox when the netwo
   baseURL,
 }) => {
   test.slow();
-  await signUpThroughApi(page.request);
-  const [, game] = await twoGames(page.request);
-  await controlled(page, `/games/${game.id}`);
+  const { game, control, versionId } = await memberOnAGamePage(page);
 
   await context.setOffline(true);
   await page.goto(`/games/${game.id}`);
-  const control = page.getByRole('group', { name: /^Your collection: / }).first();
-  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
-  const versionId = game.versions.find((version) => version.title === versionTitle)!.id;
   await control.getByRole('button', { name: 'Add to collection' }).click();
   await expect(pending(page)).toContainText('1 change waits for the network');
   expect((await outboxInBrowser(page)).map((change) => change.kind)).toEqual(['add']);
@@ -131,12 +125,7 @@ test("with a page open, the worker asks it to send, and the page's own store sho
   baseURL,
 }) => {
   test.slow();
-  await signUpThroughApi(page.request);
-  const [, game] = await twoGames(page.request);
-  await controlled(page, `/games/${game.id}`);
-  const control = page.getByRole('group', { name: /^Your collection: / }).first();
-  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
-  const versionId = game.versions.find((version) => version.title === versionTitle)!.id;
+  const { control, versionTitle, versionId } = await memberOnAGamePage(page);
   await expect(control.getByRole('button', { name: 'Add to collection' })).toBeVisible();
   const { viewer } = await graphqlThroughApi<{ viewer: { databaseId: number } }>(
     page.request,

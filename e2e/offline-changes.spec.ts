@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   addCopy,
   controlled,
+  firstVersion,
   memberWithACopy,
   onServer,
   outboxInBrowser,
@@ -33,10 +34,7 @@ test('changes made offline show at once, survive a reload and reach the server e
   await expect(page.getByRole('main').getByRole('heading', { level: 3, name: owned.title })).toBeVisible();
 
   await page.goto(`/games/${other.id}`);
-  // The page's first version, whichever the page lists first.
-  const control = page.getByRole('group', { name: /^Your collection: / }).first();
-  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
-  const versionId = other.versions.find((version) => version.title === versionTitle)!.id;
+  const { control, versionTitle, versionId } = await firstVersion(page, other);
   await control.getByRole('button', { name: 'Add to collection' }).click();
   await expect(control.getByRole('status')).toHaveText('In your collection');
   const want = control.getByRole('button', { name: `Want ${versionTitle}` });

@@ -100,3 +100,19 @@ export async function memberWithACopy(page: Page) {
   await controlled(page, '/collection');
   return { account, owned, other, copyId };
 }
+
+/** The game page's first version, whichever the page lists first: its collection control, title and id. */
+export async function firstVersion(page: Page, game: Game) {
+  const control = page.getByRole('group', { name: /^Your collection: / }).first();
+  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
+  const versionId = game.versions.find((version) => version.title === versionTitle)!.id;
+  return { control, versionTitle, versionId };
+}
+
+/** A new member, signed in, on a game's page that the worker controls (and keeps, to open offline). */
+export async function memberOnAGamePage(page: Page) {
+  await signUpThroughApi(page.request);
+  const [, game] = await twoGames(page.request);
+  await controlled(page, `/games/${game.id}`);
+  return { game, ...(await firstVersion(page, game)) };
+}
