@@ -65,6 +65,7 @@ export default defineConfig({
         'accessibility.spec.ts',
         'offline.spec.ts',
         'offline-changes.spec.ts',
+        'offline-background-sync.spec.ts',
         'offline-lookup.spec.ts',
         'offline-collection.spec.ts',
       ],

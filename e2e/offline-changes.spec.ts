@@ -1,82 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { graphqlThroughApi, logInThroughApi, signUpThroughApi } from './accounts.ts';
+import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  addCopy,
+  controlled,
+  firstVersion,
+  memberWithACopy,
+  onServer,
+  outboxInBrowser,
+  pending,
+  removeOnAnotherDevice,
+  twoGames,
+} from './outbox.ts';
 
 // Issue 28, part 4: collection changes made offline wait in an outbox in IndexedDB, show at once,
 // survive a reload, and reach the server exactly once when the browser is back online. The other
 // specs block service workers (playwright.config.ts); these need one to open pages offline.
 test.use({ serviceWorkers: 'allow' });
-
-interface Game {
-  id: number;
-  title: string;
-  /** Each version's own title (a regional release's may differ from the game's) and id. */
-  versions: { id: string; title: string }[];
-  versionId: string;
-}
-
-async function twoGames(request: APIRequestContext): Promise<[Game, Game]> {
-  const { games } = await graphqlThroughApi<{
-    games: { edges: { node: { databaseId: number; title: string; versions: { id: string; title: string }[] } }[] };
-  }>(request, '{ games(first: 2) { edges { node { databaseId title versions { id title } } } } }');
-  const [a, b] = games.edges.map(({ node }) => ({
-    id: node.databaseId,
-    title: node.title,
-    versions: node.versions,
-    versionId: node.versions[0]!.id,
-  }));
-  return [a!, b!];
-}
-
-const ADD = `mutation ($input: AddToCollectionInput!) { addToCollection(input: $input) {
-  __typename ... on MutationAddToCollectionSuccess { data { item { id } } } } }`;
-
-async function addCopy(request: APIRequestContext, versionId: string, clientId?: string): Promise<string> {
-  const { addToCollection } = await graphqlThroughApi<{ addToCollection: { data: { item: { id: string } } } }>(
-    request,
-    ADD,
-    { input: { versionId, ...(clientId ? { clientId } : {}) } },
-  );
-  return addToCollection.data.item.id;
-}
-
-/** The member's copies of a version and whether it is on their want list, as the server has them. */
-async function onServer(request: APIRequestContext, versionId: string) {
-  const { node } = await graphqlThroughApi<{ node: { viewerCopies: { id: string }[]; viewerWants: { id: string }[] } }>(
-    request,
-    'query ($id: ID!) { node(id: $id) { ... on Version { viewerCopies { id } viewerWants { id } } } }',
-    { id: versionId },
-  );
-  return { copies: node.viewerCopies.map((copy) => copy.id), wanted: node.viewerWants.length > 0 };
-}
-
-/** The first visit registers the worker after load; once it is active, a reload is controlled. */
-async function controlled(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-}
-
-/** What waits in the outbox, read from IndexedDB as the app stored it. */
-const outboxInBrowser = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ kind: string; clientId: string }[]>((resolve, reject) => {
-        const opening = indexedDB.open('cartridge-vault-member');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            resolve(all.result as { kind: string; clientId: string }[]);
-            db.close();
-          };
-        };
-      }),
-  );
-
-const pending = (page: Page) => page.locator('[data-outbox="pending"]');
 
 test('changes made offline show at once, survive a reload and reach the server exactly once', async ({
   page,
@@ -95,10 +34,7 @@ test('changes made offline show at once, survive a reload and reach the server e
   await expect(page.getByRole('main').getByRole('heading', { level: 3, name: owned.title })).toBeVisible();
 
   await page.goto(`/games/${other.id}`);
-  // The page's first version, whichever the page lists first.
-  const control = page.getByRole('group', { name: /^Your collection: / }).first();
-  const versionTitle = (await control.getAttribute('aria-label'))!.replace('Your collection: ', '');
-  const versionId = other.versions.find((version) => version.title === versionTitle)!.id;
+  const { control, versionTitle, versionId } = await firstVersion(page, other);
   await control.getByRole('button', { name: 'Add to collection' }).click();
   await expect(control.getByRole('status')).toHaveText('In your collection');
   const want = control.getByRole('button', { name: `Want ${versionTitle}` });
@@ -179,10 +115,7 @@ test('a change to a copy deleted meanwhile is not applied, and says why; logging
   baseURL,
 }) => {
   test.slow();
-  const account = await signUpThroughApi(page.request);
-  const [owned] = await twoGames(page.request);
-  const copyId = await addCopy(page.request, owned.versionId);
-  await controlled(page, '/collection');
+  const { account, owned, copyId } = await memberWithACopy(page);
 
   await context.setOffline(true);
   await page.goto('/collection');
@@ -192,14 +125,7 @@ test('a change to a copy deleted meanwhile is not applied, and says why; logging
   await expect(pending(page)).toContainText(`Offer for trade: ${owned.title}`);
 
   // Meanwhile, another device removes the copy.
-  const otherDevice = await playwright.request.newContext({ baseURL });
-  await logInThroughApi(otherDevice, account.email, account.password);
-  await graphqlThroughApi(
-    otherDevice,
-    'mutation ($input: RemoveFromCollectionInput!) { removeFromCollection(input: $input) { __typename } }',
-    { input: { id: copyId } },
-  );
-  await otherDevice.dispose();
+  await removeOnAnotherDevice(playwright, baseURL!, account, copyId);
 
   await context.setOffline(false);
   const conflicts = page.locator('[data-outbox="conflicts"]');

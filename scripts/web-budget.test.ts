@@ -130,7 +130,16 @@ describe(`offline precache (${webRoot})`, () => {
   });
 
   it('leaves out the /graphql explorer, source maps and the service worker itself', () => {
-    expect([...precached].filter((url) => /graphiql|\.map$|^sw\.js$/.test(url))).toEqual([]);
+    expect([...precached].filter((url) => /graphiql|\.map$|^sw\.js$|sw-outbox-/.test(url))).toEqual([]);
+  });
+
+  it("imports the outbox's Background Sync script into sw.js, a file of its own that no page loads", () => {
+    const imported = [...readFileSync(swFile, 'utf8').matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) =>
+      [...list!.matchAll(/["']\/?([^"']+)["']/g)].map(([, url]) => url!),
+    );
+    expect(imported).toEqual([expect.stringMatching(/^assets\/sw-outbox-[0-9a-f]+\.js$/)]);
+    expect(existsSync(path.join(webRoot, imported[0]!))).toBe(true);
+    expect(Object.values(manifest).map((chunk) => chunk.file)).not.toContain(imported[0]);
   });
 
   it(`precaches at most ${PRECACHE_APP_CODE_BUDGET_BYTES / 1024 / 1024} MB of gzipped app code`, () => {

@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ChangeKind, ConflictReason } from './outbox-state.ts';
+import type { OutboxChange } from './outbox-change.ts';
 import type { LibrarySnapshot, OpenedGame } from './library-lookup.ts';
 
 // The member's database in IndexedDB (issue 28): the outbox (part 4), the member's collection
@@ -10,23 +11,7 @@ import type { LibrarySnapshot, OpenedGame } from './library-lookup.ts';
 
 export const MEMBER_DB = 'cartridge-vault-member';
 
-/** One change as the member made it. `clientId` goes to the server with an add (exactly once). */
-export interface OutboxChange {
-  seq?: number;
-  /** The member's databaseId: another member signing in on this browser never sends it. */
-  memberId: number;
-  kind: ChangeKind;
-  clientId: string;
-  /** Global ids. An add's copy has no server id yet: its store id is `client:outbox-copy:<clientId>`. */
-  versionId: string;
-  itemId?: string;
-  /** Collection lists the removed copy was in (their Relay ids are stable across reloads). */
-  connections?: string[];
-  /** An edit's fields, as UpdateCollectionItemInput takes them (plain JSON: dates as YYYY-MM-DD). */
-  fields?: Record<string, unknown>;
-  title: string;
-  queuedAt: number;
-}
+export type { OutboxChange };
 
 export interface StoredConflict {
   seq?: number;
@@ -57,10 +42,31 @@ export function allowMemberData(): void {
   signedOut = false;
 }
 
+/** False in the service worker: it reads the member's database, never creates it. */
+let mayCreate = true;
+
+/**
+ * The service worker's side: with no database (a logout deleted it, or no member ever signed in
+ * here) there is nothing to send, and opening it must not bring an empty one back.
+ */
+export function openOnlyExistingMemberData(): void {
+  mayCreate = false;
+}
+
+/** Whether this browser keeps a member's data now; never creates it where it may not. */
+export async function memberDataKept(): Promise<boolean> {
+  return db().then(
+    () => true,
+    () => false,
+  );
+}
+
 function db(): Promise<IDBPDatabase<MemberDB>> {
   if (signedOut) return Promise.reject(new Error('The member signed out: nothing is kept on this device.'));
-  opened ??= openDB<MemberDB>(MEMBER_DB, 2, {
-    upgrade(database, oldVersion) {
+  if (opened) return opened;
+  const opening = openDB<MemberDB>(MEMBER_DB, 2, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion === 0 && !mayCreate) return transaction.abort();
       if (oldVersion < 1) {
         database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
         database.createObjectStore('conflicts', { keyPath: 'seq', autoIncrement: true });
@@ -76,7 +82,12 @@ function db(): Promise<IDBPDatabase<MemberDB>> {
       opened = undefined;
     },
   });
-  return opened;
+  opened = opening;
+  // A database that could not open (none to open, in the service worker) is tried again next time.
+  opening.catch(() => {
+    if (opened === opening) opened = undefined;
+  });
+  return opening;
 }
 
 /** The outbox oldest first. */

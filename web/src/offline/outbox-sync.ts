@@ -1,29 +1,19 @@
-import {
-  commitMutation,
-  fetchQuery,
-  graphql,
-  type Disposable,
-  type Environment,
-  type GraphQLTaggedNode,
-} from 'relay-runtime';
+import { createOperationDescriptor, fetchQuery, graphql, type Disposable, type Environment } from 'relay-runtime';
 import { ConnectionHandler, type RecordSourceProxy } from 'relay-runtime';
-import addRequest from '../__generated__/useAddToCollectionMutation.graphql.ts';
-import removeRequest from '../__generated__/useRemoveFromCollectionMutation.graphql.ts';
-import wantRequest from '../__generated__/useToggleWantAddMutation.graphql.ts';
-import unwantRequest from '../__generated__/useToggleWantRemoveMutation.graphql.ts';
-import updateRequest from '../__generated__/useUpdateCollectionItemMutation.graphql.ts';
 import { countRemoval } from '../collection/count-removal.ts';
+import { fetchRetryingWhileUnavailable } from '../relay/catalogue-availability.ts';
 import { newIdempotencyKey } from '../relay/environment.ts';
 import { refreshLibrary, startLibrary, stopLibrary } from './library-sync.ts';
-import { setOutboxState, outboxState, type ConflictReason } from './outbox-state.ts';
+import { answerServiceWorker, requestBackgroundSync } from './outbox-background-sync.ts';
+import { drainOutbox } from './outbox-drain.ts';
+import { changeOperation, sendChange, type Outcome } from './outbox-request.ts';
+import { setOutboxState, outboxState } from './outbox-state.ts';
 import {
   OUTBOX_COPY_PREFIX,
   dismissConflicts,
-  forget,
   forgetMemberData,
   allowMemberData,
   queue,
-  recordConflict,
   storedChanges,
   storedConflicts,
   type OutboxChange,
@@ -33,7 +23,8 @@ import {
 // waiting in IndexedDB is one optimistic update of the Relay store, so the same screens show it
 // (a copy more on the game page, the want button on, the copy offered for trade) until the
 // server's answer replaces it; nothing renders from a second source. Changes are sent oldest
-// first when the browser comes online, at start, and after a failed try every half minute.
+// first when the browser comes online, at start, after a failed try every half minute, and when
+// the service worker's Background Sync asks (outbox-worker.ts, which sends by itself with no page).
 
 const RETRY_MS = 30_000;
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('cv-outbox') : null;
@@ -92,6 +83,7 @@ export async function queueChange(env: Environment, change: NewChange): Promise<
   if (member === null) throw new Error('The outbox starts once a member is signed in.');
   environment ??= env;
   await queue({ ...change, memberId: member, clientId: newIdempotencyKey(), queuedAt: Date.now() });
+  void requestBackgroundSync();
   setOutboxState({ synced: false });
   await reconcile();
   channel?.postMessage('changed');
@@ -180,79 +172,26 @@ async function reconcile(): Promise<void> {
   });
 }
 
-type Outcome = 'done' | 'retry' | ConflictReason;
-
-/** Sends one change with the screen's own mutation; its answer updates the store as online. */
-function send(change: OutboxChange): Promise<Outcome> {
-  const env = environment!;
-  const request = (mutation: GraphQLTaggedNode, variables: object, field: string, gone: ConflictReason | null) =>
-    new Promise<Outcome>((resolve) => {
-      commitMutation(env, {
-        mutation,
-        variables: variables as never,
-        updater: (store, response) => {
-          const typename = (response as Record<string, { __typename?: string }> | null)?.[field]?.__typename;
-          if (change.kind === 'remove' && typename === 'MutationRemoveFromCollectionSuccess')
-            countRemoval(store, change.connections ?? []);
-        },
-        onCompleted: (response, errors) => {
-          const typename = (response as Record<string, { __typename?: string }>)[field]?.__typename ?? '';
-          if (errors?.length) resolve('retry');
-          else if (typename.endsWith('Success')) resolve('done');
-          // A copy already gone is what removing it wanted: nothing to tell.
-          else if (typename === 'NotFoundError') resolve(gone ?? 'done');
-          else resolve('refused');
-        },
-        // No answer (the network, the server down): the change waits for the next try.
-        onError: () => resolve('retry'),
-      });
-    });
-  switch (change.kind) {
-    case 'add':
-      return request(
-        addRequest,
-        { input: { versionId: change.versionId, clientId: change.clientId } },
-        'addToCollection',
-        'versionGone',
-      );
-    case 'remove':
-      return request(
-        removeRequest,
-        { input: { id: change.itemId }, connections: change.connections ?? [] },
-        'removeFromCollection',
-        null,
-      );
-    case 'want':
-      return request(wantRequest, { input: { versionId: change.versionId } }, 'wantVersion', 'versionGone');
-    case 'unwant':
-      return request(
-        unwantRequest,
-        { input: { versionId: change.versionId }, connections: [] },
-        'unwantVersion',
-        'versionGone',
-      );
-    case 'edit':
-      return request(
-        updateRequest,
-        { input: { ...change.fields, id: change.itemId } },
-        'updateCollectionItem',
-        'copyGone',
-      );
-    case 'trade':
-    case 'untrade':
-      return request(
-        updateRequest,
-        { input: { id: change.itemId, forTrade: change.kind === 'trade' } },
-        'updateCollectionItem',
-        'copyGone',
-      );
-  }
+/**
+ * Sends one change (outbox-request.ts, the service worker's request too) and puts the answer into
+ * the store as the screen's own mutation would: the same normalization, @deleteEdge included.
+ */
+async function send(change: OutboxChange): Promise<Outcome> {
+  const { outcome, data } = await sendChange(change, fetchRetryingWhileUnavailable);
+  const env = environment;
+  if (!data || !env) return outcome;
+  const { document, variables, storeVariables, field } = changeOperation(change);
+  env.commitPayload(createOperationDescriptor(document, { ...variables, ...storeVariables }), data);
+  const typename = (data[field] as { __typename?: string } | null)?.__typename;
+  if (change.kind === 'remove' && typename === 'MutationRemoveFromCollectionSuccess')
+    env.commitUpdate((store) => countRemoval(store, change.connections ?? []));
+  return outcome;
 }
 
 /**
- * Sends the outbox, one change at a time, oldest first. One tab at a time (a Web Lock); the
- * server's client ids make a second sending harmless anyway (an add finds its copy, the other
- * changes set a state rather than step it).
+ * Sends the outbox, one change at a time, oldest first (outbox-drain.ts): one tab or the service
+ * worker at a time (a Web Lock); each change's Idempotency-Key makes a second sending harmless
+ * anyway.
  */
 export function flushOutbox(): Promise<void> {
   if (!environment || member === null || !navigator.onLine) return Promise.resolve();
@@ -264,29 +203,8 @@ export function flushOutbox(): Promise<void> {
 
 async function sendAll(): Promise<void> {
   clearTimeout(retry);
-  /** Sends what waits; true when the server answered at least one change (its state may have moved). */
-  const run = async (): Promise<boolean> => {
-    let sent = false;
-    for (const change of await storedChanges()) {
-      // Left by another member whose session ended without a logout: never theirs to send as this one.
-      if (change.memberId !== member) {
-        await forget(change.seq!);
-        continue;
-      }
-      const outcome = await send(change);
-      if (outcome === 'retry') {
-        retry = setTimeout(() => void flushOutbox(), RETRY_MS);
-        return sent;
-      }
-      sent = true;
-      if (outcome !== 'done')
-        await recordConflict({ memberId: change.memberId, kind: change.kind, title: change.title, reason: outcome });
-      sentHere.add(change.seq!);
-      await forget(change.seq!);
-    }
-    return sent;
-  };
-  const sent = navigator.locks ? await navigator.locks.request('cv-outbox', run) : await run();
+  const { sent, finished } = await drainOutbox(member!, send, (change) => sentHere.add(change.seq!));
+  if (!finished) retry = setTimeout(() => void flushOutbox(), RETRY_MS);
   await reconcile();
   channel?.postMessage('changed');
   // The server's state changed: the copy kept for offline lookups follows it.
@@ -311,6 +229,11 @@ function onOnline() {
 }
 addEventListener('online', onOnline);
 if (channel) channel.onmessage = () => void reconcile();
+// The service worker's sync event, with this page open: this page sends, so its store follows.
+answerServiceWorker(async () => {
+  await flushOutbox();
+  return outboxState().pending.length;
+});
 
 export async function dismissOutboxConflicts(): Promise<void> {
   await dismissConflicts();
