@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { completenessOf, type CollectorLevelProgress } from '#shared/collection-rules';
+import { collectorLevelName, completenessOf, type CollectorLevelProgress } from '#shared/collection-rules';
 import { CollectorLevelView, type CollectorLevelData } from '../collection/CollectorLevel.tsx';
 import { CollectionStatsView } from '../collection/CollectionStats.tsx';
 import { useCopyLabels } from '../collection/condition-label.ts';
@@ -32,11 +32,11 @@ import './offline-lookup.css';
 // the page kept from an online visit, or once the network is back (this screen then gives way to
 // the server's page by itself).
 
-/** The shared rule's level as the API names it (its enum values are the names upper-cased). */
+/** The shared rule's level as the API sends it. */
 const asGraphQL = (progress: CollectorLevelProgress): CollectorLevelData => ({
   ...progress,
-  level: progress.level.toUpperCase() as CollectorLevelData['level'],
-  nextLevel: (progress.nextLevel?.toUpperCase() ?? null) as CollectorLevelData['nextLevel'],
+  level: collectorLevelName(progress.level),
+  nextLevel: progress.nextLevel && collectorLevelName(progress.nextLevel),
 });
 
 function WaitingNote({ waiting }: { waiting: Waiting }) {
