@@ -4,6 +4,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { NetworkFailure } from '../relay/environment.ts';
 import { DeviceFallback } from './DeviceFallback.tsx';
 
 class Outer extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -20,6 +21,9 @@ function Throws({ error }: { error: unknown }): ReactNode {
   throw error;
 }
 
+/** What the network layer throws when the fetch rejected (relay/environment.ts). */
+const offline = () => new NetworkFailure(new TypeError('Failed to fetch'));
+
 afterEach(cleanup);
 
 describe('DeviceFallback', () => {
@@ -28,7 +32,7 @@ describe('DeviceFallback', () => {
     render(
       <Outer>
         <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
-          <Throws error={new TypeError('Failed to fetch')} />
+          <Throws error={offline()} />
         </DeviceFallback>
       </Outer>,
     );
@@ -49,6 +53,19 @@ describe('DeviceFallback', () => {
     expect(screen.queryByText('from the device')).toBeNull();
   });
 
+  it('passes a TypeError thrown by code on to the route: a fault, not a missing network', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Outer>
+        <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
+          <Throws error={new TypeError("Cannot read properties of undefined (reading 'edges')")} />
+        </DeviceFallback>
+      </Outer>,
+    );
+    expect(screen.getByText(/^route error: TypeError: Cannot read properties/)).toBeTruthy();
+    expect(screen.queryByText('from the device')).toBeNull();
+  });
+
   it('shows the screen again for a new attempt, and never remounts it for one (a revalidation keeps its state)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let mounts = 0;
@@ -60,7 +77,7 @@ describe('DeviceFallback', () => {
     }
     const view = (attempt: number, failing: boolean) => (
       <DeviceFallback attempt={attempt} fallback={<p>from the device</p>}>
-        {failing ? <Throws error={new TypeError('Failed to fetch')} /> : <Screen />}
+        {failing ? <Throws error={offline()} /> : <Screen />}
       </DeviceFallback>
     );
     const { rerender } = render(view(1, false));
