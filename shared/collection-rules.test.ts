@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS } from './rules.ts';
 import { checkInput } from './input-check.ts';
-import { collectorLevel, completenessOf, copyInput } from './collection-rules.ts';
+import { collectorLevel, collectorLevelName, completenessOf, copyInput } from './collection-rules.ts';
 
 describe('collector level', () => {
   const cases: [number, string, number | null][] = [
@@ -49,6 +51,14 @@ describe('collector level', () => {
     });
     expect(collectorLevel(2500).nextLevel).toBeNull();
     expect(collectorLevel(2499).nextLevel).toBe('god');
+  });
+
+  it("names each level as the API's CollectorLevel enum does, one name for one level", () => {
+    const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+    const declared = (schema.getType('CollectorLevel') as GraphQLEnumType).getValues().map((value) => value.name);
+    const names = COLLECTOR_LEVELS.map(collectorLevelName);
+    expect(names[0]).toBe('BEGINNER');
+    expect([...names].sort()).toEqual([...declared].sort());
   });
 });
 

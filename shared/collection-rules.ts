@@ -27,6 +27,14 @@ export interface CollectorLevelProgress {
   nextLevelAt: number | null;
 }
 
+/**
+ * A level as the API's CollectorLevel enum names it (the schema's enum values are the rule's names
+ * upper-cased): what the schema declares and what the web app draws offline from the same rule.
+ */
+export type CollectorLevelName = Uppercase<CollectorLevel>;
+export const collectorLevelName = <L extends CollectorLevel>(level: L): Uppercase<L> =>
+  level.toUpperCase() as Uppercase<L>;
+
 /** The highest level whose threshold the number of owned copies reaches, and the way to the next one. */
 export function collectorLevel(copies: number): CollectorLevelProgress {
   let rank = 0;

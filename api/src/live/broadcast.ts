@@ -20,24 +20,31 @@
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { initContextCache } from '@pothos/core';
 import type { WebSocket } from 'ws';
-import type { Context } from '../context.ts';
+import type { AppServices, Context } from '../context.ts';
 import type { CommentEvent, PubSub, PubSubTopics, RequestEvent, RequestFeedPayload } from '../pubsub.ts';
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
-import { feedInOrder } from './feed-order.ts';
+import { feedInOrder, type FeedLog } from './feed-order.ts';
+import type { LiveEventLog } from './event-log.ts';
 import { HubSubscriber } from './hub-subscriber.ts';
 import { HubCatchUps } from './hub-catch-up.ts';
+
+/** The app's services a hub works with: both built once per app (services.ts). */
+export type LiveServices = Pick<AppServices, 'pubsub' | 'liveEvents'>;
 
 /** What a subscribe resolver returns for a topic whose sockets a hub serves. */
 export class LiveSource implements AsyncIterable<unknown> {
   /** The last sequence the client saw (its `after` argument): what came after is sent first. */
   after: number | null = null;
   readonly pubsub: PubSub;
+  /** The app's event log, which fills the feed's gaps (feed-order.ts). */
+  readonly log: LiveEventLog;
   readonly topic: HubTopic;
   readonly key: number | undefined;
-  constructor(pubsub: PubSub, topic: HubTopic, key: number | undefined) {
-    this.pubsub = pubsub;
+  constructor(services: LiveServices, topic: HubTopic, key: number | undefined) {
+    this.pubsub = services.pubsub;
+    this.log = services.liveEvents;
     this.topic = topic;
     this.key = key;
   }
@@ -63,11 +70,11 @@ type Payload<T extends HubTopic> = T extends 'requestFeed'
     : RequestEvent;
 
 export function liveSource<T extends HubTopic>(
-  pubsub: PubSub,
+  services: LiveServices,
   topic: T,
   ...key: PubSubTopics[T] extends [number, unknown] ? [number] : []
 ): LiveSource & AsyncIterable<Payload<T>> {
-  return new LiveSource(pubsub, topic, key[0]) as LiveSource & AsyncIterable<Payload<T>>;
+  return new LiveSource(services, topic, key[0]) as LiveSource & AsyncIterable<Payload<T>>;
 }
 
 /** The result as sent: with the event's sequence, which the client returns as `after` to catch up. */
@@ -107,11 +114,14 @@ class Hub {
   private stop: (() => void) | null = null;
 
   private readonly source: LiveSource;
+  /** Fills the feed's gaps: the app's, given at creation, whoever subscribes first or last. */
+  private readonly log: FeedLog;
   private readonly execute: ExecuteGroup;
   private readonly groupKey: GroupKey;
   private readonly onEmpty: () => void;
-  constructor(source: LiveSource, execute: ExecuteGroup, groupKey: GroupKey, onEmpty: () => void) {
+  constructor(source: LiveSource, log: FeedLog, execute: ExecuteGroup, groupKey: GroupKey, onEmpty: () => void) {
     this.source = source;
+    this.log = log;
     this.execute = execute;
     this.groupKey = groupKey;
     this.onEmpty = onEmpty;
@@ -138,11 +148,9 @@ class Hub {
   }
 
   private listen() {
-    const heard = new LiveSource(this.source.pubsub, this.source.topic, this.source.key)[Symbol.asyncIterator]();
-    // The first subscriber is in: its context names the app's event log, which fills the feed's gaps.
-    const log = [...this.subscribers][0]!.ctx.liveEvents;
+    const heard = this.source[Symbol.asyncIterator]();
     const iterator =
-      this.source.topic === 'requestFeed' ? feedInOrder(heard as AsyncIterator<RequestFeedPayload>, log) : heard;
+      this.source.topic === 'requestFeed' ? feedInOrder(heard as AsyncIterator<RequestFeedPayload>, this.log) : heard;
     let stopped = false;
     this.stop = () => {
       stopped = true;
@@ -305,7 +313,7 @@ export function subscribeThroughHub(
   let hub = byKey.get(hubKey);
   if (!hub) {
     const map = byKey;
-    const created: Hub = new Hub(source, execute, groupKey, () => {
+    const created: Hub = new Hub(source, source.log, execute, groupKey, () => {
       if (map.get(hubKey) === created) map.delete(hubKey);
     });
     byKey.set(hubKey, (hub = created));

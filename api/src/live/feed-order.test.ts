@@ -1,5 +1,9 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestFeedPayload } from '../pubsub.ts';
+import type { Context } from '../context.ts';
+import { createAppPubSub, type RequestFeedPayload } from '../pubsub.ts';
+import { liveSource, subscribeThroughHub } from './broadcast.ts';
+import type { LiveEventLog } from './event-log.ts';
 import { feedInOrder } from './feed-order.ts';
 
 const event = (sequence: number | undefined): RequestFeedPayload =>
@@ -60,5 +64,35 @@ describe("a hub's feed in sequence order", () => {
     await feed.return!();
     expect(heard.return).toHaveBeenCalledTimes(1);
     await expect(waiting).resolves.toEqual({ done: true, value: undefined });
+  });
+});
+
+describe("a feed hub's event log", () => {
+  it('is the one the hub was created with, whatever the first subscriber’s context holds', async () => {
+    const pubsub = createAppPubSub();
+    const appLog = kept(1, 2, 3, 4);
+    // A context whose log knows nothing: the hub must not take its log from a subscriber.
+    const ctx = {
+      viewer: null,
+      liveEvents: kept(),
+      prisma: { vote: { groupBy: async () => [] } },
+    } as unknown as Context;
+    const stream = subscribeThroughHub(
+      liveSource({ pubsub, liveEvents: appLog as unknown as LiveEventLog }, 'requestFeed'),
+      { contextValue: ctx } as ExecutionArgs,
+      async (_args, heard) => ({ data: { requestId: heard.requestId } }),
+      () => 'everyone',
+    );
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      // A request each, so a busy hub merges none of them.
+      for (const sequence of [1, 3, 4]) pubsub.publish('requestFeed', { ...event(sequence), requestId: sequence });
+      const sent: unknown[] = [];
+      for (let i = 0; i < 3; i++) sent.push(((await stream.next()).value as ExecutionResult).extensions?.sequence);
+      expect(sent).toEqual([1, 2, 3]);
+      expect(appLog.feedEventsAfter).toHaveBeenCalledWith(1);
+    } finally {
+      await stream.return?.();
+    }
   });
 });

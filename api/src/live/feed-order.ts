@@ -10,7 +10,8 @@
 import type { RequestFeedPayload } from '../pubsub.ts';
 import type { LiveEventLog } from './event-log.ts';
 
-type FeedLog = Pick<LiveEventLog, 'feedEventsAfter'>;
+/** What the feed reads of the app's event log. */
+export type FeedLog = Pick<LiveEventLog, 'feedEventsAfter'>;
 
 /**
  * Wraps a hub's feed iterator. `return` goes to the source at once (an async generator would wait

@@ -63,7 +63,7 @@ describe('what a subscription keeps once it has joined its hub', () => {
     const filled = {};
     const ctx = { [contextCacheSymbol]: filled, viewer: null } as unknown as Context;
     const stream = subscribeThroughHub(
-      liveSource(createAppPubSub(), 'requestUpdated', requestId),
+      liveSource({ pubsub: createAppPubSub(), liveEvents: t.app.liveEvents }, 'requestUpdated', requestId),
       { contextValue: ctx } as ExecutionArgs,
       () => Promise.resolve({ data: null }),
       groupKey,

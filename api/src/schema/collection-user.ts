@@ -3,7 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { collectorLevel, COPY_LIMITS, type CollectorLevelProgress } from '#shared/collection-rules';
+import { collectorLevel, collectorLevelName, COPY_LIMITS, type CollectorLevelProgress } from '#shared/collection-rules';
 import { COLLECTOR_LEVELS } from '#shared/rules';
 import { rowId } from '../domain/validation.ts';
 import { canSeeSectionOf } from '../profiles/section-access.ts';
@@ -17,7 +17,7 @@ import { RegionEnum } from './version.ts';
 import { UserNode } from './user.ts';
 
 const CollectorLevelEnum = builder.enumType('CollectorLevel', {
-  values: Object.fromEntries(COLLECTOR_LEVELS.map((level) => [level.toUpperCase(), { value: level }])),
+  values: Object.fromEntries(COLLECTOR_LEVELS.map((level) => [collectorLevelName(level), { value: level }])),
 });
 
 const CollectorLevelProgressRef = builder.objectRef<CollectorLevelProgress>('CollectorLevelProgress').implement({

@@ -69,7 +69,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, { id, after }, ctx) => {
       const requestId = rowId(id.id) ?? 0;
       // Served by the topic's hub (live/broadcast.ts), which it joins once this resolver returns.
-      const events = liveSource(ctx.pubsub, 'requestUpdated', requestId).from(after);
+      const events = liveSource(ctx, 'requestUpdated', requestId).from(after);
       holdViewerVote(ctx, requestId);
       return events;
     },
@@ -86,7 +86,7 @@ builder.subscriptionFields((t) => ({
     args: { requestId: t.arg.globalID({ for: RequestNode, required: true }), after: t.arg.int(AFTER) },
     // Served by the topic's hub (live/broadcast.ts), each comment once per group of subscribers.
     subscribe: (_root, { requestId, after }, ctx) =>
-      liveSource(ctx.pubsub, 'commentAdded', rowId(requestId.id) ?? 0).from(after),
+      liveSource(ctx, 'commentAdded', rowId(requestId.id) ?? 0).from(after),
     // Read once per event and selection, not once per subscriber (2,000 watchers: 2,000 reads).
     resolve: (query, event: CommentEvent, _args, ctx) =>
       oncePerEvent(event, `comment ${JSON.stringify(query)}`, () =>
@@ -100,7 +100,7 @@ builder.subscriptionFields((t) => ({
     description:
       'Everything that happens to requests across the site: new requests, votes, comments, resolutions. Moderators only.',
     args: { after: t.arg.int(AFTER) },
-    subscribe: (_root, { after }, ctx) => liveSource(ctx.pubsub, 'requestFeed').from(after),
+    subscribe: (_root, { after }, ctx) => liveSource(ctx, 'requestFeed').from(after),
     resolve: (event: RequestFeedPayload) => event,
   }),
 }));

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CollectorLevelName } from '#shared/collection-rules';
 
 /** The spec's level names, keyed as the API's CollectorLevel enum spells them. */
 export function useCollectorLevelLabel(): (level: string) => string {
   const { t } = useLingui();
-  const labels: Record<string, string> = {
+  // Keyed by every name the rule has: a level added there and not worded here fails to compile.
+  const labels: Record<CollectorLevelName, string> = {
     BEGINNER: t`Beginner`,
     NOVICE: t`Novice`,
     CASUAL: t`Casual`,
@@ -19,5 +21,5 @@ export function useCollectorLevelLabel(): (level: string) => string {
     HISTORIAN: t`Historian`,
     GOD: t`God`,
   };
-  return (level) => labels[level] ?? level;
+  return (level) => labels[level as CollectorLevelName] ?? level;
 }

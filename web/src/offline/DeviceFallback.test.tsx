@@ -4,6 +4,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { NetworkFailure } from '../relay/environment.ts';
 import { DeviceFallback } from './DeviceFallback.tsx';
 
 class Outer extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -20,6 +21,9 @@ function Throws({ error }: { error: unknown }): ReactNode {
   throw error;
 }
 
+/** What the network layer throws when the fetch rejected (relay/environment.ts). */
+const offline = () => new NetworkFailure(new TypeError('Failed to fetch'));
+
 afterEach(cleanup);
 
 describe('DeviceFallback', () => {
@@ -28,7 +32,7 @@ describe('DeviceFallback', () => {
     render(
       <Outer>
         <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
-          <Throws error={new TypeError('Failed to fetch')} />
+          <Throws error={offline()} />
         </DeviceFallback>
       </Outer>,
     );
@@ -36,18 +40,22 @@ describe('DeviceFallback', () => {
     expect(screen.queryByText(/route error/)).toBeNull();
   });
 
-  it('passes any other error on to the route', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Outer>
-        <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
-          <Throws error={new Error('The server said no')} />
-        </DeviceFallback>
-      </Outer>,
-    );
-    expect(screen.getByText('route error: Error: The server said no')).toBeTruthy();
-    expect(screen.queryByText('from the device')).toBeNull();
-  });
+  // An answer the server gave; a fault in code, not a missing network.
+  it.each([new Error('The server said no'), new TypeError("Cannot read properties of undefined (reading 'edges')")])(
+    'passes any other error on to the route: %s',
+    (error) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      render(
+        <Outer>
+          <DeviceFallback attempt={1} fallback={<p>from the device</p>}>
+            <Throws error={error} />
+          </DeviceFallback>
+        </Outer>,
+      );
+      expect(screen.getByText(`route error: ${String(error)}`)).toBeTruthy();
+      expect(screen.queryByText('from the device')).toBeNull();
+    },
+  );
 
   it('shows the screen again for a new attempt, and never remounts it for one (a revalidation keeps its state)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -60,7 +68,7 @@ describe('DeviceFallback', () => {
     }
     const view = (attempt: number, failing: boolean) => (
       <DeviceFallback attempt={attempt} fallback={<p>from the device</p>}>
-        {failing ? <Throws error={new TypeError('Failed to fetch')} /> : <Screen />}
+        {failing ? <Throws error={offline()} /> : <Screen />}
       </DeviceFallback>
     );
     const { rerender } = render(view(1, false));

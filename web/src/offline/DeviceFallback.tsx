@@ -1,10 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { NetworkFailure } from '../relay/environment.ts';
 
 /**
- * A fetch that never reached the server rejects with a TypeError ("Failed to fetch"); an answer
- * the server gave, even an error, is something else and is the route's to show.
+ * A request that never reached the server (relay/environment.ts wraps its rejected fetch); an
+ * answer the server gave, even an error, and a fault in code (a TypeError among them) are
+ * something else and are the route's to show.
  */
-export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+export const isNetworkFailure = (error: unknown): boolean => error instanceof NetworkFailure;
 
 interface Props {
   /** What answers from the device instead: rendered when the screen's data could not be fetched. */

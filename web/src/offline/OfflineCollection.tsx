@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { completenessOf, type CollectorLevelProgress } from '#shared/collection-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { collectorLevelName, completenessOf, type CollectorLevelProgress } from '#shared/collection-rules';
 import { CollectorLevelView, type CollectorLevelData } from '../collection/CollectorLevel.tsx';
 import { CollectionStatsView } from '../collection/CollectionStats.tsx';
 import { useCopyLabels } from '../collection/condition-label.ts';
@@ -10,11 +10,8 @@ import { useRegionLabel } from '../games/region-label.ts';
 import { titleLang } from '../games/text-lang.ts';
 import { CollectionTabs } from '../screens/collection/CollectionTabs.tsx';
 import { FriendMatchesView } from '../screens/collection/FriendMatches.tsx';
-import {
-  collectionSearchParams,
-  isFiltered,
-  type CollectionSearch,
-} from '../screens/collection/collection-search-params.ts';
+import { collectionSearchParams, type CollectionSearch } from '../screens/collection/collection-search-params.ts';
+import { CopiesSection } from '../screens/collection/CopiesSection.tsx';
 import { LoginPrompt } from '../viewer/LoginPrompt.tsx';
 import { useViewer } from '../viewer/useViewer.ts';
 import { deviceCollection, type DeviceCopy, type DeviceWant, type Waiting } from './library-collection.ts';
@@ -32,11 +29,11 @@ import './offline-lookup.css';
 // the page kept from an online visit, or once the network is back (this screen then gives way to
 // the server's page by itself).
 
-/** The shared rule's level as the API names it (its enum values are the names upper-cased). */
+/** The shared rule's level as the API sends it. */
 const asGraphQL = (progress: CollectorLevelProgress): CollectorLevelData => ({
   ...progress,
-  level: progress.level.toUpperCase() as CollectorLevelData['level'],
-  nextLevel: (progress.nextLevel?.toUpperCase() ?? null) as CollectorLevelData['nextLevel'],
+  level: collectorLevelName(progress.level),
+  nextLevel: progress.nextLevel && collectorLevelName(progress.nextLevel),
 });
 
 function WaitingNote({ waiting }: { waiting: Waiting }) {
@@ -131,42 +128,6 @@ function WantItem({ want, index }: { want: DeviceWant; index: number }) {
       </VersionLine>
       <WaitingNote waiting={want.waiting} />
     </li>
-  );
-}
-
-function CopyList({ copies, search }: { copies: DeviceCopy[]; search: CollectionSearch }) {
-  if (copies.length === 0) {
-    if (search.list === 'trade' && !isFiltered(search))
-      return (
-        <p className="notice" role="status">
-          <Trans>You offer no copies for trade. Open the Owned tab and choose Offer for trade on a copy.</Trans>
-        </p>
-      );
-    return (
-      <p className="notice" role="status">
-        {isFiltered(search) ? (
-          <Trans>No copies in your collection match this search.</Trans>
-        ) : (
-          <Trans>Your collection is empty.</Trans>
-        )}
-      </p>
-    );
-  }
-  const total = copies.length;
-  return (
-    <section className="collection-list" aria-labelledby="collection-list-heading">
-      <h2 id="collection-list-heading">
-        {search.list === 'trade' ? <Trans>Copies for trade</Trans> : <Trans>Copies</Trans>}
-      </h2>
-      <p role="status" className="muted">
-        <Plural value={total} one="# copy" other="# copies" />
-      </p>
-      <ul className="copy-list">
-        {copies.map((copy, index) => (
-          <CopyItem key={copy.id} copy={copy} index={index} />
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -297,7 +258,11 @@ export default function OfflineCollection({ search, unreachable }: { search: Col
               <Trans>Offline, the list is in title order, and the console filter is not applied.</Trans>
             </p>
           )}
-          <CopyList copies={shown.copies} search={search} />
+          <CopiesSection search={search} total={shown.copies.length} empty={shown.copies.length === 0}>
+            {shown.copies.map((copy, index) => (
+              <CopyItem key={copy.id} copy={copy} index={index} />
+            ))}
+          </CopiesSection>
         </>
       )}
       {search.list === 'owned' && library?.stats && (

@@ -7,6 +7,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithRelay } from '../test/fake-relay.tsx';
+import { NetworkFailure } from '../relay/environment.ts';
 import OfflineLookup from './OfflineLookup.tsx';
 
 afterEach(cleanup);
@@ -19,7 +20,7 @@ function Searched() {
 const routes = [{ path: '/games', element: <Searched /> }];
 // A visitor's page, offline: the lookup never asks the server.
 const offline = () => {
-  throw new TypeError('Failed to fetch');
+  throw new NetworkFailure(new TypeError('Failed to fetch'));
 };
 
 describe('the offline lookup', () => {

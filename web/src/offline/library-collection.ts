@@ -2,7 +2,14 @@ import { collectorLevel, completenessOf, type CollectorLevelProgress } from '#sh
 import { searchKey } from '#shared/search-key';
 import type { CollectionSearch } from '../screens/collection/collection-search-params.ts';
 import { OUTBOX_COPY_PREFIX, type OutboxChange } from './outbox-store.ts';
-import type { LibraryCopy, LibrarySnapshot, LibraryVersion, LibraryWant, OpenedGame } from './library-lookup.ts';
+import {
+  knownVersions,
+  type LibraryCopy,
+  type LibrarySnapshot,
+  type LibraryVersion,
+  type LibraryWant,
+  type OpenedGame,
+} from './library-lookup.ts';
 
 // /collection drawn from the device (issue 28, part 3): the member's collection and want list as
 // the server last sent them, with the changes still in the outbox laid over them, so a copy bought
@@ -38,15 +45,6 @@ function edited(copy: DeviceCopy, fields: Record<string, unknown>): DeviceCopy {
   return next;
 }
 
-/** A version the device knows: the library's word first, then the games opened here. */
-function versionIndex(library: LibrarySnapshot | undefined, opened: readonly OpenedGame[]) {
-  const versions = new Map<string, LibraryVersion>();
-  for (const game of opened) for (const version of game.versions) versions.set(version.id, version);
-  for (const copy of library?.copies ?? []) versions.set(copy.version.id, copy.version);
-  for (const want of library?.wants ?? []) versions.set(want.version.id, want.version);
-  return versions;
-}
-
 /** A version only the outbox names (never opened on this device): its game's title is all there is. */
 const unknownVersion = (change: OutboxChange): LibraryVersion => ({
   id: change.versionId,
@@ -63,7 +61,7 @@ export function applyOutbox(
   opened: readonly OpenedGame[],
   waiting: readonly OutboxChange[],
 ): { copies: DeviceCopy[]; wants: DeviceWant[] } {
-  const versions = versionIndex(library, opened);
+  const versions = knownVersions(library, opened);
   const copies = new Map<string, DeviceCopy>(
     (library?.copies ?? []).map((copy) => [copy.id, { ...copy, waiting: null }]),
   );

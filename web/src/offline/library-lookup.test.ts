@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lookUpOffline, type LibrarySnapshot, type LibraryVersion, type OpenedGame } from './library-lookup.ts';
+import {
+  knownVersions,
+  lookUpOffline,
+  type LibrarySnapshot,
+  type LibraryVersion,
+  type OpenedGame,
+} from './library-lookup.ts';
 
 const version = (id: string, gameTitle: string, title: string, barcode: string | null, gameId = 1): LibraryVersion => ({
   id,
@@ -83,5 +89,17 @@ describe('lookUpOffline', () => {
   it('answers from the opened games alone when no collection is kept yet', () => {
     const result = lookUpOffline('legend', undefined, opened);
     expect(result.kind === 'title' && result.answers.map((a) => a.version.id)).toEqual(['V3']);
+  });
+});
+
+describe('knownVersions', () => {
+  it('takes the library’s word on a version the member also opened, and keeps the opened-only ones', () => {
+    // The same version, renamed since the game page was opened: the library was read later.
+    const stale = { ...red, title: 'Pocket Monsters Red' };
+    const openedRed: OpenedGame = { gameId: 1, title: red.gameTitle, versions: [stale], openedAt: 0 };
+    const versions = knownVersions(library, [openedRed, ...opened]);
+    expect([...versions.keys()].sort()).toEqual(['V1', 'V2', 'V3']);
+    expect(versions.get('V1')!.title).toBe('Pokémon Red Version');
+    expect(versions.get('V3')).toBe(zelda);
   });
 });

@@ -85,13 +85,17 @@ export type LookupResult =
 /** How many versions a title search lists at most. */
 export const TITLE_ANSWERS_MAX = 30;
 
-function knownVersions(library: LibrarySnapshot | undefined, opened: readonly OpenedGame[]): LibraryVersion[] {
+/** The versions the device knows, by id: the games opened here, then the library's word over them. */
+export function knownVersions(
+  library: LibrarySnapshot | undefined,
+  opened: readonly OpenedGame[],
+): Map<string, LibraryVersion> {
   const versions = new Map<string, LibraryVersion>();
   for (const game of opened) for (const version of game.versions) versions.set(version.id, version);
   // The library's copy is the newer word on a version the member owns or wants.
   for (const copy of library?.copies ?? []) versions.set(copy.version.id, copy.version);
   for (const want of library?.wants ?? []) versions.set(want.version.id, want.version);
-  return [...versions.values()];
+  return versions;
 }
 
 /** Answers version by version, with what the library and the waiting changes say of each. */
@@ -127,7 +131,7 @@ export function lookUpOffline(
   opened: readonly OpenedGame[],
   waiting: readonly WaitingChange[] = [],
 ): LookupResult {
-  const versions = knownVersions(library, opened);
+  const versions = [...knownVersions(library, opened).values()];
   const answerFor = answererFor(library, waiting);
   if (looksLikeBarcode(text)) {
     const barcode = normaliseBarcode(text);

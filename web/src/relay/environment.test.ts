@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphQLRequestInit, persistedQueryUrl, sendMutation } from './environment.ts';
+import type { RequestParameters } from 'relay-runtime';
+import { browserNetwork, graphQLRequestInit, NetworkFailure, persistedQueryUrl, sendMutation } from './environment.ts';
+import { isNetworkFailure } from '../offline/DeviceFallback.tsx';
 
 const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typename } }';
 
@@ -81,5 +83,49 @@ describe('a mutation', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('a request that never reached the server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const viewerQuery: RequestParameters = {
+    cacheID: 'viewer',
+    id: null,
+    metadata: {},
+    name: 'ViewerQuery',
+    operationKind: 'query',
+    text: 'query ViewerQuery { viewer { id } }',
+  };
+  const readViewer = () => browserNetwork().execute(viewerQuery, {}, {}).toPromise();
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('answered'),
+      (error: unknown) => error,
+    );
+
+  it('fails as a NetworkFailure, the browser’s error kept as its cause: a read and a write alike', async () => {
+    const refused = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(refused)),
+    );
+    for (const error of [await failure(readViewer()), await failure(sendMutation('mutation M { ok }', {}))]) {
+      expect(error).toBeInstanceOf(NetworkFailure);
+      expect((error as NetworkFailure).cause).toBe(refused);
+      expect(isNetworkFailure(error)).toBe(true);
+    }
+  });
+
+  it('is not what an answer of the server is, even an error, nor a TypeError thrown by code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 500 })),
+    );
+    const answered = await failure(readViewer());
+    expect(answered).not.toBeInstanceOf(NetworkFailure);
+    expect(isNetworkFailure(answered)).toBe(false);
+    // What a loader's bug throws: "offline" would hide it behind the device's copy.
+    expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'edges')"))).toBe(false);
   });
 });

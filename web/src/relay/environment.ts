@@ -29,10 +29,32 @@ async function readResponse(response: Response) {
   return response.json();
 }
 
+/**
+ * A request that never reached the server: its fetch rejected (no network, a connection refused
+ * or cut), `cause` the browser's own error, a TypeError. What a screen answers from the device
+ * instead of an error page (offline/DeviceFallback.tsx). Its own class because a TypeError alone
+ * also means a fault in code, which must reach the error page, not pass for being offline.
+ */
+export class NetworkFailure extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkFailure';
+  }
+}
+
+/** A read's or a write's fetch, its rejection told apart from every other failure. */
+async function reachServer(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchRetryingWhileUnavailable(input, init);
+  } catch (error) {
+    throw new NetworkFailure(error);
+  }
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   // Mutations keep sending their text: they are never cached, and it names what they change.
   if (operation.id && operation.operationKind === 'query' && !uploadables) {
-    const response = await fetchRetryingWhileUnavailable(persistedQueryUrl(operation.id, operation.name, variables), {
+    const response = await reachServer(persistedQueryUrl(operation.id, operation.name, variables), {
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...CSRF_HEADER },
     });
@@ -41,9 +63,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   }
   if (operation.operationKind === 'mutation') return sendMutation(operation.text ?? '', variables, uploadables);
   // A read waits out a brief database outage (the layout says so).
-  return readResponse(
-    await fetchRetryingWhileUnavailable('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)),
-  );
+  return readResponse(await reachServer('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
 };
 
 /** A fresh idempotency key; getRandomValues, unlike randomUUID, works on a plain-http origin too. */
@@ -58,7 +78,7 @@ export function newIdempotencyKey(): string {
  */
 export async function sendMutation(query: string, variables: Variables, uploadables?: UploadableMap | null) {
   const init = graphQLRequestInit(query, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
-  return readResponse(await fetchRetryingWhileUnavailable('/graphql', init));
+  return readResponse(await reachServer('/graphql', init));
 }
 
 let wsClient: Promise<Client> | undefined;

@@ -1,10 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { Plural, Trans } from '@lingui/react/macro';
 import type { CollectionList_user$key } from '../../__generated__/CollectionList_user.graphql.ts';
 import type { CollectionListPaginationQuery } from '../../__generated__/CollectionListPaginationQuery.graphql.ts';
 import { CopyRow } from './CopyRow.tsx';
-import { isFiltered, type CollectionSearch } from './collection-search-params.ts';
+import type { CollectionSearch } from './collection-search-params.ts';
+import { CopiesSection } from './CopiesSection.tsx';
 import { LoadMoreButton } from '../../layout/LoadMoreButton.tsx';
 
 export const COLLECTION_PAGE_SIZE = 20;
@@ -53,53 +52,25 @@ export function CollectionList({ user, search }: { user: CollectionList_user$key
   );
   const connection = data.collection;
   if (!connection) return null;
-  const total = connection.totalCount;
-
-  if (connection.edges.length === 0) {
-    if (search.list === 'trade' && !isFiltered(search))
-      return (
-        <p className="notice" role="status">
-          <Trans>You offer no copies for trade. Open the Owned tab and choose Offer for trade on a copy.</Trans>
-        </p>
-      );
-    return isFiltered(search) ? (
-      <p className="notice" role="status">
-        <Trans>No copies in your collection match this search.</Trans>
-      </p>
-    ) : (
-      <div className="notice collection-empty" role="status">
-        <p>
-          <Trans>Your collection is empty.</Trans>
-        </p>
-        <p>
-          <Link to="/games">
-            <Trans>Browse the games and add the ones you own</Trans>
-          </Link>
-        </p>
-      </div>
-    );
-  }
-
   return (
-    <section className="collection-list" aria-labelledby="collection-list-heading">
-      <h2 id="collection-list-heading">
-        {search.list === 'trade' ? <Trans>Copies for trade</Trans> : <Trans>Copies</Trans>}
-      </h2>
-      <p role="status" className="muted">
-        <Plural value={total} one="# copy" other="# copies" />
-      </p>
-      <ul className="copy-list">
-        {connection.edges.map(({ node }) => (
-          <CopyRow key={node.id} item={node} connectionId={connection.__id} />
-        ))}
-      </ul>
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoad={() => loadNext(COLLECTION_PAGE_SIZE)}
-        keepFocus
-        paragraph
-      />
-    </section>
+    <CopiesSection
+      search={search}
+      total={connection.totalCount}
+      empty={connection.edges.length === 0}
+      browseLink
+      after={
+        <LoadMoreButton
+          hasNext={hasNext}
+          isLoading={isLoadingNext}
+          onLoad={() => loadNext(COLLECTION_PAGE_SIZE)}
+          keepFocus
+          paragraph
+        />
+      }
+    >
+      {connection.edges.map(({ node }) => (
+        <CopyRow key={node.id} item={node} connectionId={connection.__id} />
+      ))}
+    </CopiesSection>
   );
 }
