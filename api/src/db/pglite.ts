@@ -9,12 +9,11 @@ export const pgliteExtensions = { pg_trgm };
  * Opens the embedded database: a directory on disk, or memory when `dataDir` is undefined.
  * `loadDataDir` starts it from a `dumpDataDir` tarball instead of running initdb (tests copy a
  * migrated database this way). `settings` are server settings (`-c name=value`) on top of
- * PGlite's own start parameters, `initdb` arguments for initdb when there is no database yet;
- * the app passes neither.
+ * PGlite's own start parameters; the app passes none.
  */
 export async function openPGlite(
   dataDir?: string,
-  options: { loadDataDir?: Blob; settings?: Record<string, string>; initdb?: string[] } = {},
+  options: { loadDataDir?: Blob; settings?: Record<string, string> } = {},
 ): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const settings = Object.entries(options.settings ?? {});
@@ -22,7 +21,6 @@ export async function openPGlite(
     dataDir: dataDir ?? 'memory://',
     extensions: pgliteExtensions,
     loadDataDir: options.loadDataDir,
-    ...(options.initdb && { initDbStartParams: options.initdb }),
     ...(settings.length > 0 && {
       startParams: [...PGlite.defaultStartParams, ...settings.flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     }),
