@@ -40,6 +40,8 @@ export default defineConfig({
           // builds for itself (test/app.ts), none in a module; no file replaces a module with
           // vi.mock (the replacement, or the original, would stay for the files after it): a
           // spy on a module's object is restored when its file ends (account-timing.test.ts).
+          // The one state kept on purpose is test/pglite-pool.ts: embedded databases a file
+          // closed, handed to the next in their template's state.
           isolate: false,
           // A worker is kept for the next file only when that file is also one of these, so the
           // web's files must not come between them: hence a group of their own. (Seen with

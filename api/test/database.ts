@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../src/db/database.ts';
 import { openPGlite } from '../src/db/pglite.ts';
+import { PGlitePool } from './pglite-pool.ts';
 import type { TemplateKind } from './run-cache.ts';
 
 function withDatabase(url: string, name: string): string {
@@ -16,17 +17,15 @@ function withDatabase(url: string, name: string): string {
 /**
  * A fresh database for one test file, migrated and, with `seeded`, holding the catalogue fixture
  * (catalogue-fixture.ts). Each is a private copy of a template global-setup.ts built once per
- * run: PGlite in memory loaded from a data-directory tarball by default; with TEST_DATABASE_URL a
- * new PostgreSQL database made from a template database. What a file does to its copy, no other
- * file sees.
+ * run: by default PGlite in memory, loaded from a data-directory tarball or, when an earlier file
+ * of this worker closed one, that one emptied and refilled with the template's rows
+ * (pglite-pool.ts); with TEST_DATABASE_URL a new PostgreSQL database made from a template
+ * database. What a file does to its copy, no other file sees.
  */
 export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database & { url?: string }> {
   const kind = options.seeded ? 'seeded' : 'migrated';
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const pglite = await openPGlite(undefined, { loadDataDir: await pgliteTemplate(kind), settings: TEST_SETTINGS });
-    return openEmbeddedDatabase(undefined, pglite);
-  }
+  if (!serverUrl) return openEmbeddedDatabase(undefined, await pgliteCopies[kind].take());
   const templates = inject('postgresTemplates');
   if (!templates) throw new Error('TEST_DATABASE_URL was set after global-setup.ts ran: no template databases.');
   const name = `cv_test_${randomBytes(6).toString('hex')}`;
@@ -60,9 +59,20 @@ export async function openEmptyPGlite(dataDir?: string): Promise<PGlite> {
  */
 const TEST_SETTINGS = { shared_buffers: '16MB' };
 
+/** A new embedded database loaded from this run's template of `kind`. */
+export async function loadPGliteCopy(kind: Exclude<TemplateKind, 'empty'>): Promise<PGlite> {
+  return openPGlite(undefined, { loadDataDir: await pgliteTemplate(kind), settings: TEST_SETTINGS });
+}
+
+/** This worker's embedded databases, by template. */
+const pgliteCopies = {
+  migrated: new PGlitePool(() => loadPGliteCopy('migrated')),
+  seeded: new PGlitePool(() => loadPGliteCopy('seeded')),
+};
+
 const tarballs = new Map<TemplateKind, Promise<Blob>>();
 
-/** The template's tarball, read once per file; each database loads its own copy from it. */
+/** The template's tarball, read once per worker; each database loads its own copy from it. */
 function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
   let tarball = tarballs.get(kind);
   if (!tarball) {
