@@ -56,8 +56,12 @@ export default defineConfig({
           ...common,
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // Every web file in one environment: a worker is handed the next file only when that
+          // file's environment is the one it set up, so a mix of node and happy-dom files made
+          // workers start again (and import React, Relay and the screens again) at each switch.
+          environment: 'happy-dom',
           sequence: { groupOrder: 1 },
-          setupFiles: ['web/src/test/strict-mode.ts'],
+          setupFiles: ['web/src/test/setup.ts'],
           // One module graph per worker, as for the server: React, Relay, Lingui and the screens
           // are imported once, not once per file (half the web's time went to importing them
           // again). A test renders into a memory router and the Relay environment it is given

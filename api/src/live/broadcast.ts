@@ -25,7 +25,7 @@ import type { CommentEvent, PubSub, PubSubTopics, RequestEvent, RequestFeedPaylo
 import { loadTally } from '../requests/vote-tally.ts';
 import { followViewerVote } from './viewer-votes.ts';
 import { eachShown, merge, stamped, type HubEvent, type HubTopic } from './hub-events.ts';
-import { feedInOrder, type FeedLog } from './feed-order.ts';
+import { feedInOrder } from './feed-order.ts';
 import type { LiveEventLog } from './event-log.ts';
 import { HubSubscriber } from './hub-subscriber.ts';
 import { HubCatchUps } from './hub-catch-up.ts';
@@ -114,14 +114,11 @@ class Hub {
   private stop: (() => void) | null = null;
 
   private readonly source: LiveSource;
-  /** Fills the feed's gaps: the app's, given at creation, whoever subscribes first or last. */
-  private readonly log: FeedLog;
   private readonly execute: ExecuteGroup;
   private readonly groupKey: GroupKey;
   private readonly onEmpty: () => void;
-  constructor(source: LiveSource, log: FeedLog, execute: ExecuteGroup, groupKey: GroupKey, onEmpty: () => void) {
+  constructor(source: LiveSource, execute: ExecuteGroup, groupKey: GroupKey, onEmpty: () => void) {
     this.source = source;
-    this.log = log;
     this.execute = execute;
     this.groupKey = groupKey;
     this.onEmpty = onEmpty;
@@ -150,7 +147,9 @@ class Hub {
   private listen() {
     const heard = this.source[Symbol.asyncIterator]();
     const iterator =
-      this.source.topic === 'requestFeed' ? feedInOrder(heard as AsyncIterator<RequestFeedPayload>, this.log) : heard;
+      this.source.topic === 'requestFeed'
+        ? feedInOrder(heard as AsyncIterator<RequestFeedPayload>, this.source.log)
+        : heard;
     let stopped = false;
     this.stop = () => {
       stopped = true;
@@ -313,7 +312,7 @@ export function subscribeThroughHub(
   let hub = byKey.get(hubKey);
   if (!hub) {
     const map = byKey;
-    const created: Hub = new Hub(source, source.log, execute, groupKey, () => {
+    const created: Hub = new Hub(source, execute, groupKey, () => {
       if (map.get(hubKey) === created) map.delete(hubKey);
     });
     byKey.set(hubKey, (hub = created));

@@ -44,7 +44,6 @@ export async function currentSequence(
   topic: CatchUpTopic,
   requestId: number | undefined,
   ctx: Context,
-  after: number | null,
 ): Promise<number> {
   if (topic === 'commentAdded') {
     const latest = await ctx.prisma.comment.findFirst({
@@ -52,7 +51,7 @@ export async function currentSequence(
       orderBy: { id: 'desc' },
       select: { id: true },
     });
-    return Math.max(after ?? 0, latest?.id ?? 0);
+    return latest?.id ?? 0;
   }
   return ctx.liveEvents.currentSequence(requestId === undefined ? FEED_STREAM : requestStream(requestId));
 }

@@ -71,7 +71,7 @@ export class HubCatchUps {
     this.batches = oneBatchAtATime((asks) => this.run(asks));
     // The acknowledgement's "sequence as of now": one read for every subscriber acknowledged at once.
     this.sequences = oneBatchAtATime(async (contexts) => {
-      const now = await currentSequence(hub.topic, hub.key, contexts[0]!, null).catch(() => undefined);
+      const now = await currentSequence(hub.topic, hub.key, contexts[0]!).catch(() => undefined);
       return contexts.map(() => now);
     });
   }

@@ -150,8 +150,10 @@ describe('the OpenAPI document', () => {
       if (params.some((p) => p.in === 'path')) check(await t.get(url(path, { [params[0]!.name]: '2147483647' })), 404);
       check(await t.get(url(path), { authorization: 'Bearer nonsense' }), 401);
       check(await t.get(url(path), { authorization: `Bearer ${collectionOnlyKey}` }), 403);
-      await fetchFrom(others.limitedOrigin, url(path));
-      check(await fetchFrom(others.limitedOrigin, url(path)), 429);
+      // Two at once, so both fall in one second of the limit however busy the machine: one in
+      // turn took more than the second on a loaded machine, and the second request was allowed.
+      const limited = await Promise.all([1, 2].map(() => fetchFrom(others.limitedOrigin, url(path))));
+      check(limited.find((response) => response.status === 429) ?? limited[1]!, 429);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       check(await fetchFrom(others.brokenOrigin, url(path)), 500);
       expect(logged).toHaveBeenCalledOnce();

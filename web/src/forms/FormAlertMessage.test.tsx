@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // A submit that failed says why: offline, the request never reached the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';

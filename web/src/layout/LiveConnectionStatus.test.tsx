@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // "Reconnecting…" after 2 s without a socket while a screen wants live updates, set once per outage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';

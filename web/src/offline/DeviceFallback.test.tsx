@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // A screen whose data could not be fetched for want of a network shows the device's copy; an
 // error the server answered with still reaches the route's error page.
 import { Component, useEffect, type ReactNode } from 'react';

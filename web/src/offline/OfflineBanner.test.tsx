@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The offline banner and the notices of actions that need the network follow navigator.onLine
 // and its events; the banner's live region is there from the start, its status only when offline.
 import type { ReactElement } from 'react';

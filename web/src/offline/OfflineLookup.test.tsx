@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The offline lookup's search row is the catalogue's (GameSearchRow): the same label and button
 // names, and a search goes to /games as online; a mistyped barcode is named in the catalogue's
 // words. No IndexedDB here: the lookup answers from nothing kept, as on a first visit.

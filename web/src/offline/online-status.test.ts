@@ -1,6 +1,8 @@
+// @vitest-environment node
 // A route's loader runs on the server too. Node 21+ has a global `navigator` without `onLine`
 // (the Docker image runs Node 24), so "no onLine" must not read as "offline" there: the server
-// would render the offline screens instead of the page.
+// would render the offline screens instead of the page. Hence Node's environment, not the web
+// project's happy-dom: `onServer` is read once, when the module loads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFromDevice, offlineInBrowser } from './online-status.ts';
 

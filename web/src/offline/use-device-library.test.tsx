@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The device's data as the offline screens read it: the kept library is read once, and a change
 // to the outbox reads only the outbox again (the library it leaves as it was; the screens lay the
 // waiting changes over it in memory). Reads are counted on a store standing in for IndexedDB.

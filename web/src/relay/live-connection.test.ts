@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // Subscriptions are started again after any end that retrying may mend; only 4403 and an
 // operation's own refusal end them.
 import { afterEach, describe, expect, it, vi } from 'vitest';

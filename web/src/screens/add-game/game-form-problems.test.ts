@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { FieldProblem, ProblemCode } from '#shared/rules';
 import { emptyGameFormValues, emptyVersion, type GameFormValues } from './game-form-values.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { GRAPHQL_EXAMPLES } from './graphql-examples.ts';
 
-const schema = buildSchema(readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8'));
+const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../../../schema.graphql'), 'utf8'));
 
 describe('the GraphQL examples on the API page', () => {
   it.each(GRAPHQL_EXAMPLES.map((example) => [example.id, example] as const))(

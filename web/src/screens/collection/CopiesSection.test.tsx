@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /collection's copies, online and offline alike: a region named by its heading with the count as
 // its status, or the words for an empty tab, search or collection (the catalogue's link online only).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { IMPORT_PROBLEM_CODES } from '#shared/collection-rules';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

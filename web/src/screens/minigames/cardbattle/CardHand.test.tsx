@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
