@@ -1,0 +1,48 @@
+// The request forms' input schemas (a reason, a comment, an important email), checked alike by
+// the browser and the API. Apart from request-rules.ts: zod loads only where a form is used.
+import { z } from 'zod';
+import { userText } from './input-check.ts';
+import { REQUEST_LIMITS, REQUEST_MESSAGES } from './request-rules.ts';
+
+const reason = (requiredMessage: string) =>
+  userText().pipe(
+    z
+      .string()
+      .min(1, requiredMessage)
+      .max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
+  );
+export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
+export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
+/** The reason as the submit forms hold and the API checks it: an object, so a problem names the field `reason`. */
+export const editRequestReason = z.object({ reason: editReasonInput });
+export const deleteRequestReason = z.object({ reason: deleteReasonInput });
+
+export const commentInput = z.object({
+  body: userText().pipe(
+    z
+      .string()
+      .min(1, 'Write a comment first')
+      .max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
+  ),
+});
+
+export const importantEmailInput = z.object({
+  subject: userText().pipe(
+    z
+      .string()
+      .min(1, 'Subject is required')
+      .max(
+        REQUEST_LIMITS.importantEmailSubjectMax,
+        `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`,
+      ),
+  ),
+  body: userText().pipe(
+    z
+      .string()
+      .min(1, 'Message is required')
+      .max(
+        REQUEST_LIMITS.importantEmailBodyMax,
+        `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`,
+      ),
+  ),
+});
