@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { userText } from './input-check.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from './request-rules.ts';
 
+/** Free text that must be given and fit its limit: every field of these forms. */
+const filledText = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  userText().pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
+
 const reason = (requiredMessage: string) =>
-  userText().pipe(
-    z
-      .string()
-      .min(1, requiredMessage)
-      .max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
+  filledText(
+    requiredMessage,
+    REQUEST_LIMITS.reasonMax,
+    `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`,
   );
 export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
 export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
@@ -18,31 +21,22 @@ export const editRequestReason = z.object({ reason: editReasonInput });
 export const deleteRequestReason = z.object({ reason: deleteReasonInput });
 
 export const commentInput = z.object({
-  body: userText().pipe(
-    z
-      .string()
-      .min(1, 'Write a comment first')
-      .max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
+  body: filledText(
+    'Write a comment first',
+    REQUEST_LIMITS.commentMax,
+    `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`,
   ),
 });
 
 export const importantEmailInput = z.object({
-  subject: userText().pipe(
-    z
-      .string()
-      .min(1, 'Subject is required')
-      .max(
-        REQUEST_LIMITS.importantEmailSubjectMax,
-        `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`,
-      ),
+  subject: filledText(
+    'Subject is required',
+    REQUEST_LIMITS.importantEmailSubjectMax,
+    `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`,
   ),
-  body: userText().pipe(
-    z
-      .string()
-      .min(1, 'Message is required')
-      .max(
-        REQUEST_LIMITS.importantEmailBodyMax,
-        `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`,
-      ),
+  body: filledText(
+    'Message is required',
+    REQUEST_LIMITS.importantEmailBodyMax,
+    `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`,
   ),
 });
