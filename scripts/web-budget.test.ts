@@ -96,6 +96,46 @@ describe(`web byte budget (${webRoot})`, () => {
 });
 
 /**
+ * Pages that only show things: what they load before they work holds no zod (issue 30). Their
+ * forms (a comment, a delete request) fetch the schemas when used (web/src/forms/useFormSubmit.ts),
+ * and the constants they show live in `shared/*-rules.ts`, apart from the `*-input.ts` schemas.
+ */
+export const READ_ROUTES = ['/', '/games', '/games/:id', '/requests', '/request/:id', '/dev-talk', '/api'];
+
+describe(`read pages without zod (${webRoot})`, () => {
+  const preloadsFile = path.join(webRoot, 'route-preloads.json');
+  if (!existsSync(manifestFile) || !existsSync(preloadsFile)) {
+    it.skip(`needs a production build with its route preloads (${preloadsFile}): npm run build:web`);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as { path: string; files: string[] }[];
+  // The module graph as the build wrote it: a chunk's source map names every module inside it.
+  const holdsZod = (file: string) => {
+    const map = path.join(webRoot, `${file}.map`);
+    const sources = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    return sources.some((source) => /node_modules\/zod\//.test(source));
+  };
+  const zodChunks = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter(holdsZod);
+
+  it('finds zod in the build, where the forms load it', () => {
+    expect(zodChunks.length).toBeGreaterThan(0);
+    const collection = preloads.find((route) => route.path === '/collection')!;
+    expect(collection.files.filter(holdsZod)).not.toEqual([]);
+  });
+
+  it.each(READ_ROUTES)('%s loads no zod before it works', (route) => {
+    const preload = preloads.find((candidate) => candidate.path === route);
+    expect(preload, `${route} is not in route-preloads.json`).toBeDefined();
+    const files = withStaticImports(manifest, entryKeyOf(manifest));
+    for (const file of preload!.files) files.add(file);
+    expect([...files].filter(holdsZod)).toEqual([]);
+  });
+});
+
+/**
  * Gzipped scripts and styles the service worker precaches (issue 28: "app code under 1.5 MB"):
  * every route's code and the other languages' catalogues, downloaded once, after a first visit.
  */

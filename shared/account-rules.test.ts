@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from './input-check.ts';
+import { normaliseSecurityAnswer } from './account-rules.ts';
 import {
   changeEmailInput,
   changeNameInput,
   changePasswordInput,
   changeSecurityQuestionInput,
   logInInput,
-  normaliseSecurityAnswer,
   signUpInput,
-} from './account-rules.ts';
+} from './account-input.ts';
 
 const signUp = (fields: Record<string, unknown>) =>
   checkInput(signUpInput, {

@@ -1,8 +1,7 @@
 // Personal API keys (issue 29, part 4): what a key may do, how many a member may hold, and how
 // its one quota number becomes the REST and GraphQL limits. Shared by the API (authentication,
 // scope gating, the createApiKey input) and the web app (the Settings form), so both check the
-// same rules.
-import { z } from 'zod';
+// same rules. The input schemas are in api-key-input.ts.
 
 export const API_KEY_SCOPES = ['READ', 'COLLECTION', 'WEBHOOKS'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -69,24 +68,3 @@ export const API_KEY_MUTATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
 export function scopeForMutation(field: string): ApiKeyScope | null {
   return Object.hasOwn(API_KEY_MUTATION_SCOPES, field) ? API_KEY_MUTATION_SCOPES[field]! : null;
 }
-
-export const createApiKeyInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(API_KEY.nameMinLength, 'A key needs a name')
-    .max(API_KEY.nameMaxLength, `A key's name must be at most ${API_KEY.nameMaxLength} characters`),
-  scopes: z
-    .array(z.enum(API_KEY_SCOPES))
-    .min(1, 'Choose at least one scope')
-    .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
-});
-
-/** An administrator's quota for one key; null gives it the default again. */
-export const setApiKeyQuotaInput = z.object({
-  quotaPerSecond: z
-    .int()
-    .min(1, 'A quota is at least 1')
-    .max(API_KEY.maxQuotaPerSecond, `A quota is at most ${API_KEY.maxQuotaPerSecond}`)
-    .nullable(),
-});

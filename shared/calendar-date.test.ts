@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DAY_MS, addDays, fromCalendarDate, parseCalendarDate, toCalendarDate } from './calendar-date.ts';
+import { calendarDateText } from './catalogue-input.ts';
 
 // Every midnight UTC from year 0001 to 9999.
 const anyDay = fc
@@ -30,6 +31,22 @@ describe('a calendar date', () => {
   ])('is not read from %j', (text) => {
     expect(parseCalendarDate(text)).toBeNull();
     expect(() => fromCalendarDate(text)).toThrow(RangeError);
+  });
+
+  it("is read exactly where zod's ISO date (the API's snapshots) reads one", () => {
+    // Digits in the YYYY-MM-DD shape, days 00 to 39 and months 00 to 19: real days and near misses.
+    const nearDay = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 39 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(fc.oneof(nearDay, fc.string()), (text) => {
+        expect(parseCalendarDate(text) !== null).toBe(calendarDateText.safeParse(text).success);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['2000-02-29', '1900-02-29', '0000-02-29', '2024-04-31', '2024-00-10']) {
+      expect(parseCalendarDate(text) !== null, text).toBe(calendarDateText.safeParse(text).success);
+    }
   });
 
   it('of an instant is its UTC day, whatever the hour', () => {

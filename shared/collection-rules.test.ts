@@ -3,7 +3,8 @@ import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COLLECTOR_LEVELS, COLLECTOR_LEVEL_THRESHOLDS } from './rules.ts';
 import { checkInput } from './input-check.ts';
-import { collectorLevel, collectorLevelName, completenessOf, copyInput } from './collection-rules.ts';
+import { collectorLevel, collectorLevelName, completenessOf } from './collection-rules.ts';
+import { copyInput } from './collection-input.ts';
 
 describe('collector level', () => {
   const cases: [number, string, number | null][] = [

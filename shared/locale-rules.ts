@@ -1,7 +1,5 @@
 // The interface languages as the account stores them: the browser keeps its own choice (with
 // Japanese written "jp" in localStorage) and tells the API, which writes each member's mail in it.
-import { z } from 'zod';
-
 /** BCP 47 tags of the five interface languages. */
 export const LOCALES = ['en', 'nl', 'fr', 'es', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,7 +13,3 @@ export function isLocale(value: unknown): value is Locale {
 export function knownLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
-
-export const updateLocaleInput = z.object({
-  locale: z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}` }),
-});

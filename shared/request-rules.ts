@@ -1,8 +1,7 @@
 // Community review rules (spec sections 4, 5 and 9): how votes turn into an outcome at expiry,
-// and the request inputs. Pure: the resolution job and the web app both import it (`@request-rules`).
-import { z } from 'zod';
+// and the requests' limits. Pure: the resolution job and the web app both import it. The inputs'
+// schemas are in request-input.ts, so a page that shows a request does not download zod.
 import { APPROVAL, TRUST_SCORE } from './rules.ts';
-import { userText } from './input-check.ts';
 import { DAY_MS, addDays } from './calendar-date.ts';
 
 export const REQUEST_LIMITS = {
@@ -19,49 +18,6 @@ export const REQUEST_MESSAGES = {
   ownRequest: 'You cannot vote on your own request',
   noChanges: 'The proposal does not change anything',
 } as const;
-
-const reason = (requiredMessage: string) =>
-  userText().pipe(
-    z
-      .string()
-      .min(1, requiredMessage)
-      .max(REQUEST_LIMITS.reasonMax, `The reason must be at most ${REQUEST_LIMITS.reasonMax} characters`),
-  );
-export const editReasonInput = reason(REQUEST_MESSAGES.editReasonRequired);
-export const deleteReasonInput = reason(REQUEST_MESSAGES.deleteReasonRequired);
-/** The reason as the submit forms hold and the API checks it: an object, so a problem names the field `reason`. */
-export const editRequestReason = z.object({ reason: editReasonInput });
-export const deleteRequestReason = z.object({ reason: deleteReasonInput });
-
-export const commentInput = z.object({
-  body: userText().pipe(
-    z
-      .string()
-      .min(1, 'Write a comment first')
-      .max(REQUEST_LIMITS.commentMax, `Comments must be at most ${REQUEST_LIMITS.commentMax} characters`),
-  ),
-});
-
-export const importantEmailInput = z.object({
-  subject: userText().pipe(
-    z
-      .string()
-      .min(1, 'Subject is required')
-      .max(
-        REQUEST_LIMITS.importantEmailSubjectMax,
-        `Subject must be at most ${REQUEST_LIMITS.importantEmailSubjectMax} characters`,
-      ),
-  ),
-  body: userText().pipe(
-    z
-      .string()
-      .min(1, 'Message is required')
-      .max(
-        REQUEST_LIMITS.importantEmailBodyMax,
-        `Message must be at most ${REQUEST_LIMITS.importantEmailBodyMax} characters`,
-      ),
-  ),
-});
 
 export type RequestKind = 'EDIT' | 'DELETE';
 export type RequestOutcome = 'apply' | 'reset' | 'reject';

@@ -2,7 +2,7 @@
 // the history's differences, the request page's diff and "propose reverting" all walk this list,
 // so a field added here is compared, recorded, shown and revertible everywhere (each consumer's
 // table is typed by it and fails to compile until it knows the new field).
-import type { VersionInput } from './catalogue-rules.ts';
+import type { VersionInput } from './catalogue-input.ts';
 
 export const VERSION_FIELDS = [
   'title',

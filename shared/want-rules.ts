@@ -1,7 +1,7 @@
 // Want and trade lists: what a wanted version carries. Pure; imported by the API and the web app.
 import { z } from 'zod';
 import { problemParams } from './rules.ts';
-import { currencyCode, priceCents } from './collection-rules.ts';
+import { currencyCode, priceCents } from './collection-input.ts';
 
 /** A want-list entry's fields: the most the member would pay, in a currency, both optional. */
 export const wantInput = z

@@ -1,8 +1,6 @@
 // Webhooks (issue 29, part 3): what a member may register and how deliveries are retried. The API
 // validates with these, the settings screen names the same limits, and docs/webhooks.md explains
-// them to integrators.
-import { z } from 'zod';
-import { problemParams } from './rules.ts';
+// them to integrators. The input schema is in webhook-input.ts.
 
 /** The events a webhook can subscribe to, as they appear in a delivery's `type`. */
 export const WEBHOOK_EVENT_TYPES = ['request.created', 'request.resolved', 'game.changed'] as const;
@@ -59,19 +57,3 @@ export function isWebhookUrl(value: string): boolean {
     (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
   );
 }
-
-export const webhookInput = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(WEBHOOK_LIMITS.urlMaxLength)
-    .refine(isWebhookUrl, {
-      message: 'Enter a web address starting with http:// or https://',
-      ...problemParams('invalidUrl'),
-    }),
-  // min(1) on a list is the `required` problem: choose at least one.
-  events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES))
-    .min(1, 'Choose at least one event')
-    .transform((events) => [...new Set(events)]),
-});

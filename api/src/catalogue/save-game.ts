@@ -1,7 +1,7 @@
 // Writes a checked game to the catalogue: a new one (add-game) or an approved edit request's
 // merged result over an existing one. Both share the company resolution, keys and version rows.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { GameInput, VersionInput } from '#shared/catalogue-rules';
+import type { GameInput, VersionInput } from '#shared/catalogue-input';
 import type { FieldProblem } from '#shared/rules';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { fromCalendarDate } from '#shared/calendar-date';

@@ -4,13 +4,8 @@
 import { createHash } from 'node:crypto';
 import { REGION_LABELS, REGIONS, type FieldProblem, type Region } from '#shared/rules';
 import { checkInput } from '#shared/input-check';
-import {
-  copyInput,
-  CSV_COLUMNS,
-  type CopyInput,
-  type CsvColumn,
-  type ImportProblemCode,
-} from '#shared/collection-rules';
+import { CSV_COLUMNS, type CsvColumn, type ImportProblemCode } from '#shared/collection-rules';
+import { copyInput, type CopyInput } from '#shared/collection-input';
 import type { CsvRecord } from '#shared/collection-csv';
 import { CSV_LISTS, wantInput, type CsvList, type WantInput } from '#shared/want-rules';
 import { parseCalendarDate } from '#shared/calendar-date';

@@ -2,9 +2,9 @@
 // should become (proposedData). The same shape as GameInput, with every version's row id (null for
 // a version the proposal adds), so versions are matched by id, never by position.
 import { z } from 'zod';
-import type { GameInput, VersionInput } from '#shared/catalogue-rules';
+import type { GameInput, VersionInput } from '#shared/catalogue-input';
 import { REGIONS } from '#shared/rules';
-import { calendarDateText } from '#shared/calendar-date';
+import { calendarDateText } from '#shared/catalogue-input';
 
 export type VersionSnapshot = Omit<VersionInput, 'id'> & { id: number | null };
 export type GameSnapshot = Omit<GameInput, 'versions'> & { versions: VersionSnapshot[] };

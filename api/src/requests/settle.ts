@@ -5,7 +5,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { AppServices } from '../context.ts';
 import { requestOutcome, expiryFrom, trustScoreDelta, type RequestOutcome } from '#shared/request-rules';
 import { TRUST_SCORE } from '#shared/rules';
-import { gameInput } from '#shared/catalogue-rules';
+import { gameInput } from '#shared/catalogue-input';
 import { mergeGame } from '../domain/game-merge.ts';
 import type { GameSnapshot } from '../domain/game-snapshot.ts';
 import { replaceGame } from '../catalogue/save-game.ts';

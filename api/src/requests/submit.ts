@@ -1,6 +1,6 @@
 // Storing edit and delete requests: the game as it is now (snapshot) and, for edits, as proposed.
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { GameInput } from '#shared/catalogue-rules';
+import type { GameInput } from '#shared/catalogue-input';
 import { toSnapshot } from '../domain/game-snapshot.ts';
 import { InputError } from '../domain/validation.ts';
 import { checkReferences } from '../catalogue/save-game.ts';

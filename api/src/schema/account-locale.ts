@@ -3,7 +3,8 @@
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
 import { InputError, parseInput } from '../domain/validation.ts';
-import { LOCALES, updateLocaleInput } from '#shared/locale-rules';
+import { LOCALES } from '#shared/locale-rules';
+import { updateLocaleInput } from '#shared/account-input';
 
 builder.prismaObjectFields('User', (t) => ({
   locale: t.exposeString('locale', {

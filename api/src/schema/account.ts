@@ -4,14 +4,14 @@ import { builder } from '../builder.ts';
 import { requireSession, requireViewer } from '../context.ts';
 import { publishAccessEnded } from '../pubsub.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
+import { normaliseSecurityAnswer } from '#shared/account-rules';
 import {
   changeEmailInput,
   changeNameInput,
   changePasswordInput,
   changeSecurityQuestionInput,
   deleteAccountInput,
-  normaliseSecurityAnswer,
-} from '#shared/account-rules';
+} from '#shared/account-input';
 import { hashSecret } from '../auth/password.ts';
 import { clearedSessionCookie } from '../auth/sessions.ts';
 import { confirmPassword, isUniqueViolation, sendSecurityNotice, unlessLastAdmin } from '../auth/accounts.ts';

@@ -1,7 +1,8 @@
 // Adding a game (spec: add-game screen, section 5 rules) and the duplicate guard before it. The
 // input types are shaped so the edit-request form can send the same GameInput.
 import { builder } from '../builder.ts';
-import { CATALOGUE_LIMITS, gameInput } from '#shared/catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
+import { gameInput } from '#shared/catalogue-input';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { similarGamesQuery } from '../catalogue/game-query.ts';
 import { createGame } from '../catalogue/save-game.ts';

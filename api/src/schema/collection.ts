@@ -2,7 +2,7 @@
 // collection list, level and stats hang off User (collection-user.ts); CSV in collection-csv.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { clientIdInput, copyInput } from '#shared/collection-rules';
+import { clientIdInput, copyInput } from '#shared/collection-input';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { requireViewer, type Context } from '../context.ts';
 import { VersionNode } from './version.ts';

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
 import { idKeyset } from '../paging/id-keyset.ts';
 import { requireViewer } from '../context.ts';
-import { commentInput } from '#shared/request-rules';
+import { commentInput } from '#shared/request-input';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { publishRequestEvent } from '../live/request-events.ts';
 import { NotFoundError } from './errors.ts';

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { sameForEveryViewer } from '../live/same-for-every-viewer.ts';
-import { consoleInput } from '#shared/catalogue-rules';
+import { consoleInput } from '#shared/catalogue-input';
 import { fromCalendarDate } from '#shared/calendar-date';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';

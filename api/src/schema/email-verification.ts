@@ -3,7 +3,8 @@
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import { EMAIL_VERIFICATION, verifyEmailInput } from '#shared/account-rules';
+import { EMAIL_VERIFICATION } from '#shared/account-rules';
+import { verifyEmailInput } from '#shared/account-input';
 import { rateLimited } from '../auth/accounts.ts';
 import { confirmEmail, EmailNotVerifiedError, sendVerificationMail } from '../auth/email-verification.ts';
 import { ErrorInterface } from './errors.ts';

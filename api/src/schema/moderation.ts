@@ -2,7 +2,7 @@
 // "important email" to every member.
 import { builder } from '../builder.ts';
 import { requireViewer } from '../context.ts';
-import { importantEmailInput } from '#shared/request-rules';
+import { importantEmailInput } from '#shared/request-input';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { moderateRequest, type ModerationRefusal } from '../requests/resolve.ts';
 import { sendImportantEmail } from '../requests/important-email.ts';

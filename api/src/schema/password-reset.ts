@@ -3,12 +3,8 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { InputError, parseInput, problem } from '../domain/validation.ts';
-import {
-  normaliseSecurityAnswer,
-  PASSWORD_RESET,
-  requestPasswordResetInput,
-  resetPasswordInput,
-} from '#shared/account-rules';
+import { normaliseSecurityAnswer, PASSWORD_RESET } from '#shared/account-rules';
+import { requestPasswordResetInput, resetPasswordInput } from '#shared/account-input';
 import { hashToken } from '../auth/session-cookie.ts';
 import { newToken } from '../auth/sessions.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';

@@ -1,7 +1,7 @@
 // Signing up, logging in and out, and the user's own sessions.
 import { builder } from '../builder.ts';
 import { InputError, parseInput, rowId, problem } from '../domain/validation.ts';
-import { logInInput, signUpInput } from '#shared/account-rules';
+import { logInInput, signUpInput } from '#shared/account-input';
 import { verifySecret } from '../auth/password.ts';
 import { clearedSessionCookie, sessionCookie, startSession } from '../auth/sessions.ts';
 import { createAccount, rateLimited } from '../auth/accounts.ts';

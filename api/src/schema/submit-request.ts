@@ -2,8 +2,9 @@
 // snapshot of the game and go to the community vote; nothing changes in the catalogue yet.
 import { builder } from '../builder.ts';
 import { requireViewer, type Context } from '../context.ts';
-import { gameInput } from '#shared/catalogue-rules';
-import { deleteRequestReason, editRequestReason, expiryFrom } from '#shared/request-rules';
+import { gameInput } from '#shared/catalogue-input';
+import { expiryFrom } from '#shared/request-rules';
+import { deleteRequestReason, editRequestReason } from '#shared/request-input';
 import { InputError, parseInput, rowId } from '../domain/validation.ts';
 import { checkInput } from '#shared/input-check';
 import { publishRequestEvent } from '../live/request-events.ts';

@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import { InputError, parseInput, problem, rowId } from '../domain/validation.ts';
 import { requireViewer } from '../context.ts';
 import { LIMITS } from '#shared/rules';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, webhookInput } from '#shared/webhook-rules';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '#shared/webhook-rules';
+import { webhookInput } from '#shared/webhook-input';
 import { registerWebhook } from '../webhooks/register-webhook.ts';
 import { UserNode } from './user.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldProblem } from '#shared/rules';
-import { validate, type FieldProblems } from './validate.ts';
+import type { FieldProblems } from './validate.ts';
 import { focusFirstProblem } from './TextField.tsx';
 import type { MutationOutcome } from './mutation-outcome.ts';
 
@@ -22,8 +22,12 @@ type Sending<F extends string, I, T> =
 type FormSubmitOptions<F extends string, I, T> = Sending<F, I, T> & {
   /** Blank values, in the order the fields appear: the first bad one gets focus. */
   initial: Values<F>;
-  /** The server's own input schema, so obvious mistakes never leave the browser. */
-  schema: z.ZodType;
+  /**
+   * The server's own input schema, so obvious mistakes never leave the browser. A form on a page
+   * that only shows things (a game, a request) passes a loader of its `#shared/*-input` module:
+   * zod then comes when the form is first used, not with the page (issue 30).
+   */
+  schema: z.ZodType | (() => Promise<z.ZodType>);
   /** Codes that describe the whole form even though the API names one of its fields. */
   formLevelCodes?: readonly string[];
   /** Blanks the fields after a success, passwords included: for a form that stays on screen. */
@@ -34,6 +38,24 @@ type FormSubmitOptions<F extends string, I, T> = Sending<F, I, T> & {
 };
 
 const NO_CODES: readonly string[] = [];
+
+/** The checker, and zod with it: fetched when a form is first typed in or sent, not with the page. */
+let checker: Promise<typeof import('./validate.ts')> | undefined;
+const loadChecker = () => (checker ??= import('./validate.ts'));
+
+/** What the browser finds wrong; nothing when the checker cannot be fetched (the server checks anyway). */
+async function browserProblems(schema: FormSubmitOptions<string, unknown, unknown>['schema'], input: unknown) {
+  try {
+    const [{ validate }, resolved] = await Promise.all([
+      loadChecker(),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    return Object.values(validate(resolved, input)).filter((problem) => problem !== undefined);
+  } catch {
+    checker = undefined;
+    return [];
+  }
+}
 
 /**
  * The life of one form: check in the browser, send, then show the outcome. Each problem goes
@@ -51,6 +73,7 @@ export function useFormSubmit<F extends string, I, T>(options: FormSubmitOptions
 
   /** Typing in a field retracts its problem: the person is fixing it. */
   const update = (field: F) => (value: string) => {
+    void loadChecker().catch(() => (checker = undefined));
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
@@ -70,10 +93,14 @@ export function useFormSubmit<F extends string, I, T>(options: FormSubmitOptions
   const submit = async (form: HTMLFormElement) => {
     setDone(null);
     const input = options.input ? options.input(values) : values;
-    const found = Object.values(validate(schema, input)).filter((problem) => problem !== undefined);
-    showProblems(form, found, false);
-    if (found.length > 0) return;
+    // Held from the press on: a second press while the checker loads would send twice.
     sending.current = true;
+    const found = await browserProblems(schema, input);
+    showProblems(form, found, false);
+    if (found.length > 0) {
+      sending.current = false;
+      return;
+    }
     const outcome = await (options.send as (input: unknown) => Promise<MutationOutcome<T>>)(input).finally(() => {
       sending.current = false;
     });

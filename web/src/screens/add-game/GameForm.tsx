@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
-import { CATALOGUE_LIMITS, gameInput } from '#shared/catalogue-rules';
+import { CATALOGUE_LIMITS } from '#shared/catalogue-rules';
+import { gameInput } from '#shared/catalogue-input';
 import { type FieldProblem } from '#shared/rules';
 import { checkInput } from '#shared/input-check';
 import type { GameForm_query$key } from '../../__generated__/GameForm_query.graphql.ts';

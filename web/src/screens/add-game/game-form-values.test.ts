@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameInput } from '#shared/catalogue-rules';
+import { gameInput } from '#shared/catalogue-input';
 import { checkInput } from '#shared/input-check';
 import {
   emptyGameFormValues,

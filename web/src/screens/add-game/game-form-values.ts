@@ -1,6 +1,6 @@
 import type { Region } from '#shared/rules';
 import type { VersionFormFields } from '#shared/version-form';
-import type { GameInputDraft } from '#shared/catalogue-rules';
+import type { GameInputDraft } from '#shared/catalogue-input';
 import type { GameInput } from '../../__generated__/useAddGameMutation.graphql.ts';
 
 /** A node the form points at: its global ID (what is sent) and its row id (what the shared rules check). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
-import { gameInput } from '#shared/catalogue-rules';
+import { gameInput } from '#shared/catalogue-input';
 import { checkInput } from '#shared/input-check';
 import GameQuery, {
   type gameToFormValuesTestQuery$data,

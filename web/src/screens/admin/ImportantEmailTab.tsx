@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { importantEmailInput, REQUEST_LIMITS } from '#shared/request-rules';
+import { REQUEST_LIMITS } from '#shared/request-rules';
+import { importantEmailInput } from '#shared/request-input';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';

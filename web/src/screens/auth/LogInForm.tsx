@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { logInInput } from '#shared/account-rules';
+import { logInInput } from '#shared/account-input';
 import { AccountForm } from '../../forms/AccountForm.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

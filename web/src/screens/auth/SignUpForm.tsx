@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LIMITS } from '#shared/rules';
-import { signUpInput } from '#shared/account-rules';
+import { signUpInput } from '#shared/account-input';
 import { AccountForm } from '../../forms/AccountForm.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

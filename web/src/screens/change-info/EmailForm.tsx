@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { ACCOUNT_LIMITS, changeEmailInput } from '#shared/account-rules';
+import { ACCOUNT_LIMITS } from '#shared/account-rules';
+import { changeEmailInput } from '#shared/account-input';
 import type { EmailForm_user$key } from '../../__generated__/EmailForm_user.graphql.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

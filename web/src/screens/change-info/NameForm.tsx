@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { LIMITS } from '#shared/rules';
-import { ACCOUNT_LIMITS, changeNameInput } from '#shared/account-rules';
+import { ACCOUNT_LIMITS } from '#shared/account-rules';
+import { changeNameInput } from '#shared/account-input';
 import type { NameForm_user$key } from '../../__generated__/NameForm_user.graphql.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

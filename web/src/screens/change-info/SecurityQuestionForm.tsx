@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { ACCOUNT_LIMITS, changeSecurityQuestionInput } from '#shared/account-rules';
+import { ACCOUNT_LIMITS } from '#shared/account-rules';
+import { changeSecurityQuestionInput } from '#shared/account-input';
 import type { SecurityQuestionForm_user$key } from '../../__generated__/SecurityQuestionForm_user.graphql.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';

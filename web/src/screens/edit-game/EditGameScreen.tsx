@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { editRequestReason } from '#shared/request-rules';
+import { editRequestReason } from '#shared/request-input';
 import { checkInput } from '#shared/input-check';
 import type { EditGameScreenQuery } from '../../__generated__/EditGameScreenQuery.graphql.ts';
 import { useDocumentTitle } from '../../layout/document-title.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { requestPasswordResetInput } from '#shared/account-rules';
+import { requestPasswordResetInput } from '#shared/account-input';
 import { AccountForm } from '../../forms/AccountForm.tsx';
 import { SuccessStatus } from '../../forms/SuccessStatus.tsx';
 import { TextField } from '../../forms/TextField.tsx';

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { deleteRequestReason } from '#shared/request-rules';
 import { Dialog, useDialog } from '../../layout/Dialog.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -19,7 +18,8 @@ export function DeleteRequestDialog({ gameId, title }: { gameId: string; title: 
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const { values, update, problems, alert, onSubmit, reset } = useFormSubmit({
     initial: { reason: '' },
-    schema: deleteRequestReason,
+    // A page that shows a game: zod comes when the form is used (issue 30).
+    schema: () => import('#shared/request-input').then((rules) => rules.deleteRequestReason),
     send: ({ reason }) => submitDeleteRequest(gameId, reason),
     onDone: ({ databaseId }) => void navigate(`/request/${databaseId}`),
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REQUEST_LIMITS, commentInput } from '#shared/request-rules';
+import { REQUEST_LIMITS } from '#shared/request-rules';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';
@@ -28,7 +28,8 @@ function CommentFormFields({ requestId, connectionId }: { requestId: string; con
   const addComment = useAddComment();
   const { values, update, problems, alert, onSubmit } = useFormSubmit({
     initial: { body: '' },
-    schema: commentInput,
+    // A page that shows a request: zod comes when the form is used (issue 30).
+    schema: () => import('#shared/request-input').then((rules) => rules.commentInput),
     clearOnDone: true,
     send: ({ body }) => addComment(requestId, body, connectionId),
   });

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LIMITS } from '#shared/rules';
-import { ACCOUNT_LIMITS, resetPasswordInput } from '#shared/account-rules';
+import { ACCOUNT_LIMITS } from '#shared/account-rules';
+import { resetPasswordInput } from '#shared/account-input';
 import { AccountForm } from '../../forms/AccountForm.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFormSubmit } from '../../forms/useFormSubmit.ts';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { deleteAccountInput } from '#shared/account-rules';
+import { deleteAccountInput } from '#shared/account-input';
 import { Dialog, useDialog } from '../../layout/Dialog.tsx';
 import { FormAlertMessage } from '../../forms/FormAlertMessage.tsx';
 import { TextField } from '../../forms/TextField.tsx';

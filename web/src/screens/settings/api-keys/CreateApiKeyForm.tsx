@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_KEY, API_KEY_SCOPES, createApiKeyInput, type ApiKeyScope } from '#shared/api-key-rules';
+import { API_KEY, API_KEY_SCOPES, type ApiKeyScope } from '#shared/api-key-rules';
+import { createApiKeyInput } from '#shared/api-key-input';
 import type { FieldProblem } from '#shared/rules';
 import { checkInput } from '#shared/input-check';
 import { TextField } from '../../../forms/TextField.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { consoleInput } from '#shared/catalogue-rules';
+import { consoleInput } from '#shared/catalogue-input';
 import { FormAlertMessage } from '../../../forms/FormAlertMessage.tsx';
 import { SuccessStatus } from '../../../forms/SuccessStatus.tsx';
 import { useFormSubmit } from '../../../forms/useFormSubmit.ts';

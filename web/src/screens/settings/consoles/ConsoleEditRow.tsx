@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Trans } from '@lingui/react/macro';
-import { consoleInput } from '#shared/catalogue-rules';
+import { consoleInput } from '#shared/catalogue-input';
 import type { ConsoleEditRow_console$key } from '../../../__generated__/ConsoleEditRow_console.graphql.ts';
 import { FormAlertMessage } from '../../../forms/FormAlertMessage.tsx';
 import { useFormSubmit } from '../../../forms/useFormSubmit.ts';

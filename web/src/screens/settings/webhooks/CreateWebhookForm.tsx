@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WEBHOOK_EVENT_TYPES, webhookInput } from '#shared/webhook-rules';
+import { WEBHOOK_EVENT_TYPES } from '#shared/webhook-rules';
+import { webhookInput } from '#shared/webhook-input';
 import { FormAlertMessage } from '../../../forms/FormAlertMessage.tsx';
 import { TextField } from '../../../forms/TextField.tsx';
 import { useFormSubmit } from '../../../forms/useFormSubmit.ts';
