@@ -1,13 +1,15 @@
 // The drill's live watchers: graphql-ws clients through nginx, each subscribed to one request with
 // the web app's own requestUpdated document (its persisted text), signed in as a member (live
-// updates are for members: a visitor's subscription is refused with UNAUTHENTICATED). When an instance drains, their
-// socket closes with 1012 and graphql-ws reconnects (through nginx, to the other instance). As the
-// web app does (web/src/relay/live-connection.ts), the watcher then subscribes anew naming the last
-// sequence it saw (`after`), and the server sends it the request as it is now if anything happened
-// meanwhile: no extra read of the tally, which was how the drill's watchers once caught up.
+// updates are for members: a visitor's subscription is refused with UNAUTHENTICATED). When an
+// instance drains, their socket closes with 1012 and graphql-ws reconnects (through nginx, to the
+// other instance). Each watcher is the web app's own client (web/src/relay/live-connection.ts),
+// one LiveConnection per socket: it subscribes anew naming the last sequence it saw (`after`),
+// with the app's backoff and jitter, and the server sends it the request as it is now if anything
+// happened meanwhile.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import updatedSubscription from '../../web/src/__generated__/useRequestLiveUpdatedSubscription.graphql.ts';
+import { LiveConnection } from '../../web/src/relay/live-connection.ts';
 
 export interface Tally {
   approvals: number;
@@ -38,74 +40,64 @@ function socketWithCookie(cookie: string) {
 export function startWatchers(wsUrl: string, requestGlobalId: string, count: number, cookies: string[]) {
   const watchers: Watcher[] = [];
   const clients: Client[] = [];
-  let stopping = false;
+  const stops: (() => void)[] = [];
   for (let n = 0; n < count; n++) {
     const watcher: Watcher = { tally: null, events: 0, reconnects: 0, connected: false };
+    const live = new LiveConnection();
     let connections = 0;
-    let last: number | undefined;
-    let stop: (() => void) | null = null;
+    let newest: number | undefined;
     const client = createClient({
       url: wsUrl,
       webSocketImpl: socketWithCookie(cookies[n % cookies.length]!),
       lazy: false,
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      retryWait: async (retries) =>
-        new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** retries, 2000) * Math.random() + 100)),
+      ...live.options,
       on: {
+        ...live.options.on,
         connected: () => {
+          live.options.on.connected();
           watcher.connected = true;
           connections += 1;
           if (connections > 1) watcher.reconnects += 1;
         },
         closed: () => {
           watcher.connected = false;
-          // graphql-ws would subscribe again with the first payload; anew, it names `after`.
-          const previous = stop;
-          stop = null;
-          previous?.();
-          setTimeout(subscribe, 100 + 400 * Math.random());
+          live.options.on.closed();
         },
       },
     });
-    const subscribe = () => {
-      if (stop || stopping) return;
-      stop = client.subscribe(
-        {
-          query: text,
-          variables: last === undefined ? { id: requestGlobalId } : { id: requestGlobalId, after: last },
-          extensions: { acknowledge: true },
+    const stop = live.subscribeResiliently<{ requestUpdated?: Tally }>(
+      client,
+      (after) => ({
+        query: text,
+        variables: after === undefined ? { id: requestGlobalId } : { id: requestGlobalId, after },
+      }),
+      {
+        next: (result) => {
+          const request = result.data?.requestUpdated;
+          if (!request) return;
+          // Each event is the request's whole state: an older one than one already shown (a
+          // catch-up racing a live event) would set the tally back.
+          const sequence = (result.extensions as { sequence?: unknown } | undefined)?.sequence;
+          if (typeof sequence === 'number') {
+            if (newest !== undefined && sequence < newest) return;
+            newest = sequence;
+          }
+          watcher.events += 1;
+          watcher.tally = { approvals: request.approvals, rejections: request.rejections };
         },
-        {
-          next: (result) => {
-            const sequence = (result.extensions as { sequence?: unknown } | undefined)?.sequence;
-            const seen = typeof sequence === 'number' ? sequence : undefined;
-            const request = (result.data as { requestUpdated?: Tally } | null | undefined)?.requestUpdated;
-            if (!request) {
-              // The acknowledgement: live from here, so a later catch-up starts at this sequence.
-              last ??= seen;
-              return;
-            }
-            // An older state than one already shown (a catch-up racing a live event) is dropped.
-            if (seen !== undefined && last !== undefined && seen < last) return;
-            if (seen !== undefined) last = seen;
-            watcher.events += 1;
-            watcher.tally = { approvals: request.approvals, rejections: request.rejections };
-          },
-          // A refused subscription (not signed in, say) fails the drill loudly rather than as stale tallies.
-          error: (error) => void (watcher.error ??= JSON.stringify(error).slice(0, 300)),
-          complete: () => {},
-        },
-      );
-    };
-    subscribe();
+        // A refused subscription (not signed in, say) fails the drill loudly rather than as stale tallies.
+        error: (error) => void (watcher.error ??= JSON.stringify(error).slice(0, 300)),
+        complete: () => {},
+      },
+    );
     watchers.push(watcher);
     clients.push(client);
+    stops.push(stop);
   }
   return {
     watchers,
     async stop() {
-      stopping = true;
+      for (const stop of stops) stop();
       await Promise.allSettled(clients.map((c) => c.dispose()));
     },
   };

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Client, Sink } from 'graphql-ws';
-import { connectionOptions, subscribeResiliently } from '../relay/live-connection.ts';
+import { LiveConnection } from '../relay/live-connection.ts';
 import { LiveConnectionStatus } from './LiveConnectionStatus.tsx';
 
 const NOTICE = 'Live updates lost their connection. Reconnecting…';
@@ -21,20 +21,21 @@ describe('the reconnecting notice', () => {
     i18n.activate('en');
     const sinks: Sink[] = [];
     const client = { subscribe: (_p: unknown, sink: Sink) => (sinks.push(sink), () => {}) } as unknown as Client;
+    const live = new LiveConnection();
     render(
       <I18nProvider i18n={i18n}>
-        <LiveConnectionStatus />
+        <LiveConnectionStatus connection={live} />
       </I18nProvider>,
     );
     let dispose = () => {};
     act(() => {
-      connectionOptions.on.connected();
-      dispose = subscribeResiliently(client, () => ({ query: 'subscription { x }' }), {
+      live.options.on.connected();
+      dispose = live.subscribeResiliently(client, () => ({ query: 'subscription { x }' }), {
         next() {},
         error() {},
         complete() {},
       });
-      connectionOptions.on.closed();
+      live.options.on.closed();
     });
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.queryByText(NOTICE)).toBeNull();
@@ -43,11 +44,11 @@ describe('the reconnecting notice', () => {
     expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
     // Retries that fail again leave the same text in place: nothing new to announce.
     act(() => {
-      connectionOptions.on.closed();
+      live.options.on.closed();
       vi.advanceTimersByTime(5000);
     });
     expect(screen.getByText(NOTICE)).toBe(notice);
-    act(() => connectionOptions.on.connected());
+    act(() => live.options.on.connected());
     expect(screen.queryByText(NOTICE)).toBeNull();
     act(() => dispose());
   });

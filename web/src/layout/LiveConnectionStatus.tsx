@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { liveDisconnectedSince, subscribeLiveConnection } from '../relay/live-connection.ts';
+import { pageLive, type LiveConnection } from '../relay/live-connection.ts';
 import './live-connection-status.css';
 
 /** A blip shorter than this (a socket replaced, a server restarting) is not worth a word. */
@@ -11,8 +11,8 @@ export const RECONNECTING_NOTICE_AFTER_MS = 2000;
  * region is there from the start and its text is set once per outage, so screen readers hear it
  * once (polite), not on every retry.
  */
-export function LiveConnectionStatus() {
-  const since = useSyncExternalStore(subscribeLiveConnection, liveDisconnectedSince, () => null);
+export function LiveConnectionStatus({ connection = pageLive }: { connection?: LiveConnection }) {
+  const since = useSyncExternalStore(connection.subscribe, connection.disconnectedSince, () => null);
   const [shownFor, setShownFor] = useState<number | null>(null);
   useEffect(() => {
     if (since === null) return;

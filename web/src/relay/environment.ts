@@ -12,7 +12,7 @@ import {
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
-import { connectionOptions, subscribeResiliently } from './live-connection.ts';
+import { pageLive } from './live-connection.ts';
 import { readServerRecords, type RecordMap } from '../ssr/page-data.ts';
 import { CSRF_HEADER, READABLE_STATUSES, graphQLRequestInit, persistedQueryUrl } from './graphql-http.ts';
 
@@ -90,7 +90,7 @@ function subscriptionClient(): Promise<Client> {
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
       lazy: true,
       // Retries every close but 4403 with backoff and jitter, and reports the socket's state.
-      ...connectionOptions,
+      ...pageLive.options,
     }),
   );
   return wsClient;
@@ -104,7 +104,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (closed) return;
         // Started again after any end that retrying may mend (live-connection.ts).
-        unsubscribe = subscribeResiliently(
+        unsubscribe = pageLive.subscribeResiliently(
           client,
           // A subscription started again asks for what it missed (`after`: the last sequence seen).
           (after) => ({

@@ -2,13 +2,7 @@
 // operation's own refusal end them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Sink } from 'graphql-ws';
-import {
-  backoffMs,
-  connectionOptions,
-  liveDisconnectedSince,
-  retryable,
-  subscribeResiliently,
-} from './live-connection.ts';
+import { backoffMs, LiveConnection, retryable } from './live-connection.ts';
 
 /** A graphql-ws client whose subscriptions the test ends as it likes. */
 function fakeClient() {
@@ -34,7 +28,11 @@ describe('a resilient subscription', () => {
     const { client, sinks, payloads } = fakeClient();
     const out = sink();
     let sequence = 0;
-    const dispose = subscribeResiliently(client, () => ({ query: 'subscription { x }', variables: { sequence } }), out);
+    const dispose = new LiveConnection().subscribeResiliently(
+      client,
+      () => ({ query: 'subscription { x }', variables: { sequence } }),
+      out,
+    );
     sinks[0]!.error({ code: 4500, reason: 'Internal error' });
     vi.runOnlyPendingTimers();
     expect(sinks).toHaveLength(2);
@@ -63,7 +61,7 @@ describe('a resilient subscription', () => {
     ]) {
       const { client, sinks } = fakeClient();
       const out = sink();
-      subscribeResiliently(client, () => ({ query: 'subscription { x }' }), out);
+      new LiveConnection().subscribeResiliently(client, () => ({ query: 'subscription { x }' }), out);
       sinks[0]!.error(end);
       vi.runOnlyPendingTimers();
       expect(sinks).toHaveLength(1);
@@ -74,12 +72,13 @@ describe('a resilient subscription', () => {
   it('stops retrying once disposed', () => {
     vi.useFakeTimers();
     const { client, sinks } = fakeClient();
-    const dispose = subscribeResiliently(client, () => ({ query: 'subscription { x }' }), sink());
+    const live = new LiveConnection();
+    const dispose = live.subscribeResiliently(client, () => ({ query: 'subscription { x }' }), sink());
     sinks[0]!.error({ code: 1006, reason: '' });
     dispose();
     vi.runOnlyPendingTimers();
     expect(sinks).toHaveLength(1);
-    expect(liveDisconnectedSince()).toBeNull();
+    expect(live.disconnectedSince()).toBeNull();
   });
 });
 
@@ -88,7 +87,8 @@ describe('catch-up', () => {
     vi.useFakeTimers();
     const { client, sinks, payloads } = fakeClient();
     const out = sink();
-    const dispose = subscribeResiliently(
+    const live = new LiveConnection();
+    const dispose = live.subscribeResiliently(
       client,
       (after) => ({ operationName: 'Feed', query: 'subscription Feed { x }', variables: { after } }),
       out,
@@ -101,7 +101,7 @@ describe('catch-up', () => {
     sinks[0]!.next({ data: { x: 5 }, extensions: { sequence: 5 } });
     sinks[0]!.next({ data: { x: 6 }, extensions: { sequence: 6 } });
     // The socket drops (a close graphql-ws would retry with the first payload): started anew.
-    connectionOptions.on.closed();
+    live.options.on.closed();
     expect(document.documentElement.dataset.liveAcknowledged).toBe('');
     vi.runOnlyPendingTimers();
     expect(payloads[1]).toMatchObject({ variables: { after: 6 } });
@@ -118,7 +118,7 @@ describe('catch-up', () => {
   it('starts from the acknowledged sequence when it lost the socket before any event', () => {
     vi.useFakeTimers();
     const { client, sinks, payloads } = fakeClient();
-    const dispose = subscribeResiliently(
+    const dispose = new LiveConnection().subscribeResiliently(
       client,
       (after) => ({ query: 'subscription { x }', variables: { after } }),
       sink(),
@@ -128,6 +128,25 @@ describe('catch-up', () => {
     vi.runOnlyPendingTimers();
     expect(payloads[1]).toMatchObject({ variables: { after: 9 } });
     dispose();
+  });
+});
+
+describe('connections', () => {
+  it('keep their own state: a socket closing restarts only its own client’s subscriptions', () => {
+    vi.useFakeTimers();
+    const [one, two] = [new LiveConnection(), new LiveConnection()];
+    const [a, b] = [fakeClient(), fakeClient()];
+    const disposeA = one.subscribeResiliently(a.client, () => ({ query: 'subscription { x }' }), sink());
+    const disposeB = two.subscribeResiliently(b.client, () => ({ query: 'subscription { x }' }), sink());
+    one.options.on.connected();
+    two.options.on.connected();
+    one.options.on.closed();
+    vi.runOnlyPendingTimers();
+    expect([a.sinks.length, b.sinks.length]).toEqual([2, 1]);
+    expect(one.disconnectedSince()).not.toBeNull();
+    expect(two.disconnectedSince()).toBeNull();
+    disposeA();
+    disposeB();
   });
 });
 
