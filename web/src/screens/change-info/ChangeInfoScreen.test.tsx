@@ -70,7 +70,8 @@ describe('change account information', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    // The browser's check fetches its checker when first used (forms/useFormSubmit.ts): awaited.
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
     expect(mutations()).toEqual([]);
   });
@@ -131,10 +132,10 @@ describe('change account information', () => {
     renderChangeInfo('?mode=name');
     await userEvent.type(await screen.findByLabelText('Password'), 'a-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
-    expect(screen.getByText('Enter a new username, a new display name or both')).toBeTruthy();
+    expect(await screen.findByText('Enter a new username, a new display name or both')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('New username'), 'a!');
     await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
-    expect(screen.getByText('Username must be 3-20 characters')).toBeTruthy();
+    expect(await screen.findByText('Username must be 3-20 characters')).toBeTruthy();
     expect(mutations()).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ describe('the edit-game screen', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Sonic the Hedgehog 1');
     await userEvent.click(screen.getByRole('button', { name: 'Send edit request' }));
-    expect(screen.getByText('A reason is required to submit an edit request')).toBeTruthy();
+    expect(await screen.findByText('A reason is required to submit an edit request')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Reason for the edit'));
     expect(mutationsIn(appServer.sent)).toEqual([]);
 

@@ -39,7 +39,8 @@ describe('DeleteRequestDialog', () => {
     const { sent } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Request deletion' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send delete request' }));
-    expect(screen.getByText('A reason is required to submit a delete request')).toBeTruthy();
+    // The dialog fetches its schema and the checker when first used: the answer comes a moment later.
+    expect(await screen.findByText('A reason is required to submit a delete request')).toBeTruthy();
     const reason = screen.getByLabelText('Reason for deletion');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(reason);

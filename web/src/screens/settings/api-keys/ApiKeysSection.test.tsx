@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { fakeApiKey, fakeViewer, renderWithAccount } from '../test/render-with-account.tsx';
@@ -64,8 +64,8 @@ describe('ApiKeysSection', () => {
     const { mutations } = renderWithAccount((user) => <ApiKeysSection user={user} />, { viewer: fakeViewer() });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Read/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(mutations()).toEqual([]);
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
   });
 
   it('revokes a key only after confirming, and keeps focus in the section', async () => {
