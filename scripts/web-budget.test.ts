@@ -104,13 +104,15 @@ export const PRECACHE_APP_CODE_BUDGET_BYTES = 1.5 * 1024 * 1024;
 /**
  * The same scripts and styles as the files hold them: the issue's "app code under 1.5 MB" read
  * as raw bytes. 2,115 KB on 2026-11-29 with the four catalogues (331 KB) and the Japanese font's
- * stylesheet (89 KB) precached; 1,696 KB without them. Not yet the issue's 1,500 KB: what is left
- * is the shell and every route's code (React, Relay and React Router 545 KB, Relay's generated
- * artifacts 376 KB). Lower this as the precache shrinks.
+ * stylesheet (89 KB) precached; 1,696 KB without them, 1,648 KB without the CSV import's parser
+ * (48 KB) too. Not yet the issue's 1,500 KB: what is left is the shell and every route's code (the
+ * framework chunk 545 KB, Relay's generated artifacts 376 KB). Lower this as the precache shrinks.
  */
-export const PRECACHE_APP_CODE_RAW_BUDGET_BYTES = 1_700 * 1024;
+export const PRECACHE_APP_CODE_RAW_BUDGET_BYTES = 1_650 * 1024;
 /** The compiled catalogues, one chunk per language (web/src/locales/<locale>/messages.ts). */
 const CATALOGUE_KEY = /^src\/locales\/[\w-]+\/messages\.ts$/;
+/** The CSV import's parser (csv-parse), a chunk of its own. */
+const CSV_PARSER_KEY = '../shared/collection-csv.ts';
 
 describe(`offline precache (${webRoot})`, () => {
   const swFile = path.join(webRoot, 'sw.js');
@@ -131,11 +133,20 @@ describe(`offline precache (${webRoot})`, () => {
   it('holds the entry and every screen with the chunks it imports', () => {
     const needed = withStaticImports(manifest, 'index.html');
     for (const [key, chunk] of Object.entries(manifest)) {
-      if (chunk.isDynamicEntry && !CATALOGUE_KEY.test(key)) withStaticImports(manifest, key, needed);
+      if (chunk.isDynamicEntry && !CATALOGUE_KEY.test(key) && key !== CSV_PARSER_KEY)
+        withStaticImports(manifest, key, needed);
     }
     expect(needed.size).toBeGreaterThan(30);
     expect([...needed].filter((file) => !precached.has(file))).toEqual([]);
     expect(precached.has('manifest.webmanifest')).toBe(true);
+  });
+
+  it("leaves out the CSV import's parser, loaded when a file is chosen (importing needs the network)", () => {
+    const parser = manifest[CSV_PARSER_KEY];
+    expect(parser?.isDynamicEntry).toBe(true);
+    expect(precached.has(parser!.file)).toBe(false);
+    // Nothing a page needs offline imports it statically.
+    expect(Object.values(manifest).filter((chunk) => chunk.imports?.includes(CSV_PARSER_KEY))).toEqual([]);
   });
 
   it('leaves the catalogues out: the one in use is cached when a page loads it (cv-catalogues)', () => {

@@ -86,7 +86,8 @@ async function writeOutboxWorker(outDir: string): Promise<string> {
  * Not the /graphql explorer (a developer tool of 5 MB), source maps, the other scripts' font
  * slices, nor what only some readers use, cached at runtime once a page has used it: the
  * interface's catalogues (a reader uses one of four, 77–94 KB each) and the Japanese font's
- * stylesheet (89 KB, for pages showing Japanese text).
+ * stylesheet (89 KB, for pages showing Japanese text); nor the CSV import's parser, which only
+ * runs online.
  */
 /** The compiled catalogues' chunks (web/src/locales/<locale>/messages.ts): runtime cached. */
 export const CATALOGUE_CHUNKS = 'assets/messages-*.js';
@@ -111,6 +112,8 @@ export const PRECACHE_GLOB_IGNORES = [
   `${OUTBOX_WORKER_PREFIX}*.js`,
   CATALOGUE_CHUNKS,
   JAPANESE_FONT_STYLESHEET,
+  // The CSV import's parser (48 KB), loaded when a file is chosen: importing needs the network.
+  'assets/collection-csv-*.js',
 ];
 
 /** Box art kept for offline reading; see docs/offline.md for the size this allows. */
