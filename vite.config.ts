@@ -8,6 +8,7 @@ import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { graphiqlExplorer } from './scripts/build/graphiql.ts';
 import { japaneseFont } from './scripts/build/japanese-font.ts';
 import { offlineApp } from './scripts/build/offline-app.ts';
+import { catalogueUrl } from './scripts/build/catalogue-url.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -48,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           japaneseFont(here('./web/src/theme/japanese-font.css')),
+          catalogueUrl(),
           precompress(),
           routePreloadsPlugin(here('./web/src/routes/routes.tsx')),
           // The /graphql explorer: a second, separate build into the same dist/web.

@@ -78,6 +78,9 @@ test('changes made offline show at once, survive a reload and reach the server e
   await context.setOffline(true);
   await page.goto('/collection');
   const copies = page.getByRole('region', { name: 'Copies' });
+  // The CSV import's parser is not precached: offline, importing says it needs the network.
+  await expect(page.getByText('Importing a file needs the network')).toBeVisible();
+  await expect(page.getByLabel('Import a CSV file')).toBeDisabled();
   const ownedRow = copies.getByRole('listitem').filter({ has: page.getByRole('heading', { name: owned.title }) });
   await ownedRow.getByRole('button', { name: 'Edit copy' }).click();
   await ownedRow.getByLabel('Condition').selectOption({ label: 'Mint' });

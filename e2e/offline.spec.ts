@@ -132,3 +132,55 @@ test('offline, a page opened before is readable with its box art, a banner says 
   await expect(banner).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Sign up' })).toBeEnabled();
 });
+
+/** The addresses of the catalogues the worker keeps (cv-catalogues): none is precached. */
+const keptCatalogues = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('cv-catalogues')).keys()).map((request) => new URL(request.url).pathname).sort(),
+  );
+
+test('offline, a reload keeps the language in use, and a language never used here says it needs the network', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const games = { nl: 'Spellen', es: 'Juegos' };
+  // Chosen on the first visit, before the worker exists: the page asks for its catalogue again
+  // once the worker controls it (web/src/offline/keep-catalogue.ts), with no reload.
+  await page.goto('/games');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await picker.selectOption('nl');
+  await expect(page.getByRole('heading', { level: 1, name: games.nl })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => keptCatalogues(page)).toEqual([expect.stringMatching(/^\/assets\/messages-[\w-]+\.js$/)]);
+  const dutch = (await keptCatalogues(page))[0];
+  // A switch while the worker is in control is kept too.
+  await page.getByRole('combobox', { name: 'Taal' }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: games.es })).toBeVisible();
+  await expect.poll(async () => (await keptCatalogues(page)).length).toBe(2);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('nl');
+  // The worker keeps this page as the server renders it now (in Dutch, from the cookie).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: games.nl })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1, name: games.nl })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible();
+  expect(await keptCatalogues(page)).toContain(dutch);
+  // French was never used here: the page stays Dutch and says why, in Dutch.
+  const taal = page.getByRole('combobox', { name: 'Taal' });
+  await taal.selectOption('fr');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'de eerste keer op dit apparaat het netwerk nodig' }),
+  ).toBeVisible();
+  await expect(taal).toHaveValue('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1, name: games.nl })).toBeVisible();
+  // Spanish was used: it loads offline.
+  await taal.selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: games.es })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_CACHES } from '../shared/offline-caches.ts';
 
 /**
  * Gzipped JavaScript of a first visit to / (entry, its static imports, the home screen; English
@@ -137,9 +138,21 @@ describe(`read pages without zod (${webRoot})`, () => {
 
 /**
  * Gzipped scripts and styles the service worker precaches (issue 28: "app code under 1.5 MB"):
- * every route's code and the other languages' catalogues, downloaded once, after a first visit.
+ * the shell and every route's code, downloaded once, after a first visit.
  */
 export const PRECACHE_APP_CODE_BUDGET_BYTES = 1.5 * 1024 * 1024;
+/**
+ * The same scripts and styles as the files hold them: the issue's "app code under 1.5 MB" read
+ * as raw bytes. 2,115 KB on 2026-11-29 with the four catalogues (331 KB) and the Japanese font's
+ * stylesheet (89 KB) precached; 1,696 KB without them, 1,648 KB without the CSV import's parser
+ * (48 KB) too. Not yet the issue's 1,500 KB: what is left is the shell and every route's code (the
+ * framework chunk 545 KB, Relay's generated artifacts 376 KB). Lower this as the precache shrinks.
+ */
+export const PRECACHE_APP_CODE_RAW_BUDGET_BYTES = 1_650 * 1024;
+/** The compiled catalogues, one chunk per language (web/src/locales/<locale>/messages.ts). */
+const CATALOGUE_KEY = /^src\/locales\/[\w-]+\/messages\.ts$/;
+/** The CSV import's parser (csv-parse), a chunk of its own. */
+const CSV_PARSER_KEY = '../shared/collection-csv.ts';
 
 describe(`offline precache (${webRoot})`, () => {
   const swFile = path.join(webRoot, 'sw.js');
@@ -155,14 +168,43 @@ describe(`offline precache (${webRoot})`, () => {
     ),
   );
 
-  it('holds the entry, every screen with the chunks it imports, and every catalogue', () => {
+  const catalogueKeys = Object.keys(manifest).filter((key) => CATALOGUE_KEY.test(key));
+
+  it('holds the entry and every screen with the chunks it imports', () => {
     const needed = withStaticImports(manifest, 'index.html');
     for (const [key, chunk] of Object.entries(manifest)) {
-      if (chunk.isDynamicEntry) withStaticImports(manifest, key, needed);
+      if (chunk.isDynamicEntry && !CATALOGUE_KEY.test(key) && key !== CSV_PARSER_KEY)
+        withStaticImports(manifest, key, needed);
     }
     expect(needed.size).toBeGreaterThan(30);
     expect([...needed].filter((file) => !precached.has(file))).toEqual([]);
     expect(precached.has('manifest.webmanifest')).toBe(true);
+  });
+
+  it("leaves out the CSV import's parser, loaded when a file is chosen (importing needs the network)", () => {
+    const parser = manifest[CSV_PARSER_KEY];
+    expect(parser?.isDynamicEntry).toBe(true);
+    expect(precached.has(parser!.file)).toBe(false);
+    // Nothing a page needs offline imports it statically.
+    expect(Object.values(manifest).filter((chunk) => chunk.imports?.includes(CSV_PARSER_KEY))).toEqual([]);
+  });
+
+  it('leaves the catalogues out: the one in use is cached when a page loads it (cv-catalogues)', () => {
+    expect(catalogueKeys).toHaveLength(4);
+    const files = catalogueKeys.map((key) => manifest[key]!.file);
+    expect(files.filter((file) => precached.has(file))).toEqual([]);
+    // Each is a chunk of its own that no other chunk imports statically, which says its address.
+    for (const key of catalogueKeys) {
+      expect(Object.values(manifest).filter((chunk) => chunk.imports?.includes(key))).toEqual([]);
+      expect(readFileSync(path.join(webRoot, manifest[key]!.file), 'utf8')).toMatch(/import\.meta\.url/);
+    }
+    const sw = readFileSync(swFile, 'utf8');
+    expect(sw).toContain(`"${OFFLINE_CACHES.catalogues}"`);
+    // The worker's route for them matches every catalogue's address.
+    const route = /\/\^\\\/assets\\\/messages-[^/]+\//.exec(sw)?.[0];
+    expect(route).toBeDefined();
+    const pattern = new RegExp(route!.slice(1, -1));
+    expect(files.filter((file) => !pattern.test(`/${file}`))).toEqual([]);
   });
 
   it("holds the camera scanner's wasm decoder, so scanning works offline", () => {
@@ -180,6 +222,15 @@ describe(`offline precache (${webRoot})`, () => {
     expect(imported).toEqual([expect.stringMatching(/^assets\/sw-outbox-[0-9a-f]+\.js$/)]);
     expect(existsSync(path.join(webRoot, imported[0]!))).toBe(true);
     expect(Object.values(manifest).map((chunk) => chunk.file)).not.toContain(imported[0]);
+  });
+
+  it(`precaches at most ${PRECACHE_APP_CODE_RAW_BUDGET_BYTES / 1024} KB of app code, raw`, () => {
+    const code = [...precached].filter((url) => /\.(js|css)$/.test(url));
+    const sizes = new Map(code.map((file) => [file, statSync(path.join(webRoot, file)).size]));
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const largest = new Map([...sizes].sort((a, b) => b[1] - a[1]).slice(0, 10));
+    const message = `precache: ${code.length} scripts and stylesheets, ${(total / 1024).toFixed(1)} KB raw; largest:\n${report(largest)}`;
+    expect(total, message).toBeLessThanOrEqual(PRECACHE_APP_CODE_RAW_BUDGET_BYTES);
   });
 
   it(`precaches at most ${PRECACHE_APP_CODE_BUDGET_BYTES / 1024 / 1024} MB of gzipped app code`, () => {

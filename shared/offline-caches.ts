@@ -8,8 +8,10 @@ export const OFFLINE_CACHES = {
   reads: 'cv-graphql-reads',
   /** Box art and other stored images, in the widths pages asked for. */
   images: 'cv-images',
-  /** Font files not in the precache (the Japanese font's slices, other scripts' Roboto). */
+  /** Font files not in the precache (the Japanese font's slices and stylesheet, other scripts' Roboto). */
   fonts: 'cv-fonts',
+  /** The interface's catalogues (nl, fr, es, ja) a reader used: a reader needs one, not four. */
+  catalogues: 'cv-catalogues',
 } as const;
 
 /** What a signed-in member saw (their collection, their requests): not left behind at logout. */

@@ -82,10 +82,17 @@ async function writeOutboxWorker(outDir: string): Promise<string> {
 
 /**
  * What the service worker downloads when it installs: the app shell and every route's code (all
- * of dist/web's scripts and styles), the icons and Roboto's Latin faces. Not the /graphql
- * explorer (a developer tool of 5 MB), source maps, the other scripts' font slices (cached when a
- * page uses them) nor the scanner's decoder (issue 28 part 3).
+ * of dist/web's scripts and styles), the icons, Roboto's Latin faces and the scanner's decoder.
+ * Not the /graphql explorer (a developer tool of 5 MB), source maps, the other scripts' font
+ * slices, nor what only some readers use, cached at runtime once a page has used it: the
+ * interface's catalogues (a reader uses one of four, 77–94 KB each) and the Japanese font's
+ * stylesheet (89 KB, for pages showing Japanese text); nor the CSV import's parser, which only
+ * runs online.
  */
+/** The compiled catalogues' chunks (web/src/locales/<locale>/messages.ts): runtime cached. */
+export const CATALOGUE_CHUNKS = 'assets/messages-*.js';
+const JAPANESE_FONT_STYLESHEET = 'assets/japanese-font-*.css';
+
 export const PRECACHE_GLOB_PATTERNS = [
   '**/*.{js,css}',
   'favicon.svg',
@@ -103,6 +110,10 @@ export const PRECACHE_GLOB_IGNORES = [
   'workbox-*.js',
   // Part of the worker (importScripts): the browser keeps it with sw.js.
   `${OUTBOX_WORKER_PREFIX}*.js`,
+  CATALOGUE_CHUNKS,
+  JAPANESE_FONT_STYLESHEET,
+  // The CSV import's parser (48 KB), loaded when a file is chosen: importing needs the network.
+  'assets/collection-csv-*.js',
 ];
 
 /** Box art kept for offline reading; see docs/offline.md for the size this allows. */
@@ -182,7 +193,21 @@ export function offlineApp(iconSource: string): Plugin[] {
             },
           },
           {
-            urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/.*\.woff2$/.test(url.pathname),
+            // The catalogue of the language in use, fetched by the page that uses it (or by
+            // keepCatalogueOffline, web/src/offline/keep-catalogue.ts, for the one a page loaded
+            // before the worker took control). Hashed names: never stale; old builds' age out.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.catalogues,
+              expiration: { maxEntries: 12, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Font slices, and the Japanese font's stylesheet that names them.
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin && /^\/assets\/(.*\.woff2|japanese-font-[\w-]+\.css)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: OFFLINE_CACHES.fonts,

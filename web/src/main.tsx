@@ -6,6 +6,7 @@ import './theme/themes.css';
 import './theme/base.css';
 import { relayEnvironment } from './relay/environment.ts';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
+import { DEFAULT_LANGUAGE } from './i18n/stored-languages.ts';
 import { applyFont, applyTheme } from './preferences/apply.ts';
 import { readFont, readLanguage, readTheme } from './preferences/storage.ts';
 import { routes } from './routes/routes.tsx';
@@ -30,7 +31,8 @@ try {
 // relayEnvironment's store) and its view of the preferences; localStorage takes over after.
 const pageData = readPageData();
 const initialStorage = pageData ? snapshotStorage(pageData.preferences) : null;
-await activateLanguage(readLanguage(initialStorage ?? undefined));
+// Offline, a catalogue missing from the worker's cache leaves the page in English, not broken.
+await activateLanguage(readLanguage(initialStorage ?? undefined)).catch(() => activateLanguage(DEFAULT_LANGUAGE));
 
 setHydrating(pageData !== null);
 const router = createBrowserRouter(routes);

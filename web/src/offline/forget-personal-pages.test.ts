@@ -8,7 +8,7 @@ describe('forgetting the pages a member saw', () => {
     const kept = new Set<string>(Object.values(OFFLINE_CACHES));
     const storage = { delete: async (name: string) => kept.delete(name) } as CacheStorage;
     await forgetPersonalPages(storage);
-    expect([...kept].sort()).toEqual([OFFLINE_CACHES.fonts, OFFLINE_CACHES.images].sort());
+    expect([...kept].sort()).toEqual([OFFLINE_CACHES.catalogues, OFFLINE_CACHES.fonts, OFFLINE_CACHES.images].sort());
     expect(PERSONAL_CACHES).toEqual([OFFLINE_CACHES.pages, OFFLINE_CACHES.reads]);
   });
 

@@ -23,6 +23,7 @@ interface Preferences {
   gameDefaults: GameDefaults;
   setTheme(theme: Theme): void;
   setFont(font: Font): void;
+  /** Rejects, keeping the current language, when the language's catalogue cannot be loaded. */
   setLanguage(language: StoredLanguage): Promise<void>;
   setSoundEffects(on: boolean): void;
   setGameDefaults(defaults: GameDefaults): void;
@@ -50,7 +51,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setGameDefaultsState(readGameDefaults());
     const stored = readLanguage();
     if (stored !== readLanguage(initial)) {
-      void activateLanguage(stored).then(() => setLanguageState(stored));
+      // Offline, a catalogue never used on this device stays unloaded: the page keeps its language.
+      activateLanguage(stored).then(
+        () => setLanguageState(stored),
+        () => undefined,
+      );
     }
   }, [initial]);
 

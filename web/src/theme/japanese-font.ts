@@ -13,7 +13,11 @@ let requested = false;
 export function loadJapaneseFont(): void {
   if (requested) return;
   requested = true;
-  void import('./japanese-font.css');
+  // The stylesheet is not precached: offline, a device that never showed Japanese text has
+  // none, and the text keeps the system's font; the next page that shows some asks again.
+  import('./japanese-font.css').catch(() => {
+    requested = false;
+  });
 }
 
 function counted(text: Node): boolean {

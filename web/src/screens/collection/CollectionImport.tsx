@@ -7,6 +7,7 @@ import { useImportCollectionRows } from './useImportCollectionRows.ts';
 import { useProblemText } from '../../forms/problem-text.ts';
 import { serverProblems } from '../../forms/mutation-outcome.ts';
 import { ImportPreview } from './ImportPreview.tsx';
+import { NeedsNetwork } from '../../offline/NeedsNetwork.tsx';
 
 type Stage =
   | { kind: 'idle' }
@@ -37,7 +38,9 @@ export function CollectionImport() {
     const text = await chosen.text();
     // Cleared, so choosing the same file again (to import it a second time) is a change too.
     input.value = '';
-    const read = readImportFile(text);
+    // The parser loads now; a failed fetch (a flaky network) is a failed import, to try again.
+    const read = await readImportFile(text).catch(() => null);
+    if (!read) return setStage({ kind: 'failed' });
     if (read.kind !== 'ready') return setStage(read);
     const file = read.file;
     const rows: PreviewRow[] = [];
@@ -80,14 +83,20 @@ export function CollectionImport() {
         <label htmlFor="collection-import-file">
           <Trans>Import a CSV file</Trans>
         </label>
-        <input
-          id="collection-import-file"
-          type="file"
-          accept=".csv,text/csv"
-          disabled={working}
-          aria-describedby="collection-import-hint"
-          onChange={(event) => void preview(event)}
-        />
+        <NeedsNetwork
+          notice={<Trans>Importing a file needs the network: you can import once you are back online.</Trans>}
+        >
+          {(offline) => (
+            <input
+              id="collection-import-file"
+              type="file"
+              accept=".csv,text/csv"
+              disabled={working || offline}
+              aria-describedby="collection-import-hint"
+              onChange={(event) => void preview(event)}
+            />
+          )}
+        </NeedsNetwork>
         <p id="collection-import-hint" className="field-hint muted">
           <Trans>
             Rows are matched by version_id, or by game_title, console and region. You see what matched before anything

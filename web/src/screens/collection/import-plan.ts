@@ -1,5 +1,5 @@
 import { COPY_LIMITS } from '#shared/collection-rules';
-import { readCsv, UnreadableCsv, type CsvRecord } from '#shared/collection-csv';
+import type { CsvRecord } from '#shared/collection-csv';
 
 export const IMPORT_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNKNOWN', 'ALREADY_IMPORTED', 'INVALID'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -12,8 +12,13 @@ export interface ImportFile {
 export type ReadImportFile =
   { kind: 'ready'; file: ImportFile } | { kind: 'empty' } | { kind: 'unreadable'; line: number };
 
-/** The file's header and data records; empty when it holds no data row at all. */
-export function readImportFile(text: string): ReadImportFile {
+/**
+ * The file's header and data records; empty when it holds no data row at all. The CSV parser
+ * (48 KB) loads when a file is chosen: an import needs the network anyway, and the service worker
+ * does not precache it (scripts/build/offline-app.ts). Rejects when it cannot be fetched.
+ */
+export async function readImportFile(text: string): Promise<ReadImportFile> {
+  const { readCsv, UnreadableCsv } = await import('#shared/collection-csv');
   let records: CsvRecord[];
   try {
     records = readCsv(text);
