@@ -44,12 +44,14 @@ describe('ApiKeysSection', () => {
     await userEvent.type(await screen.findByLabelText('Name'), 'Price script');
     await userEvent.click(screen.getByRole('checkbox', { name: /Collection/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect(mutations()).toEqual([
-      {
-        name: 'useCreateApiKeyMutation',
-        variables: { input: { name: 'Price script', scopes: ['READ', 'COLLECTION'] } },
-      },
-    ]);
+    await waitFor(() =>
+      expect(mutations()).toEqual([
+        {
+          name: 'useCreateApiKeyMutation',
+          variables: { input: { name: 'Price script', scopes: ['READ', 'COLLECTION'] } },
+        },
+      ]),
+    );
     expect(await screen.findByText(TOKEN)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('it will not be shown again');
     expect(screen.getByRole('button', { name: 'Copy the API key' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebhooksSection } from './WebhooksSection.tsx';
 import { fakeViewer, renderWithAccount } from '../test/render-with-account.tsx';
@@ -69,12 +69,14 @@ describe('WebhooksSection', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /URL/ }), 'https://hooks.example/in');
     await userEvent.click(screen.getByRole('checkbox', { name: /A game is added, edited or deleted/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(mutations()).toEqual([
-      {
-        name: 'useCreateWebhookMutation',
-        variables: { input: { url: 'https://hooks.example/in', events: ['game.changed'] } },
-      },
-    ]);
+    await waitFor(() =>
+      expect(mutations()).toEqual([
+        {
+          name: 'useCreateWebhookMutation',
+          variables: { input: { url: 'https://hooks.example/in', events: ['game.changed'] } },
+        },
+      ]),
+    );
     expect((await screen.findByRole('status', { name: '' })).textContent).toContain('whsec_c2VjcmV0');
     expect(screen.getByRole('button', { name: 'Copy secret' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Webhooks' })).toBeTruthy();
