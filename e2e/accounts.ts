@@ -165,7 +165,9 @@ export async function latestMailTo(request: APIRequestContext, email: string, ki
         mail = emailOutbox.edges.map((edge) => edge.node).find((node) => node.to === email && node.kind === kind);
         return mail;
       },
-      { message: `a ${kind} mail to ${email} in the outbox` },
+      // The mail is written after the answer, behind whatever else the embedded database is
+      // doing: at a load average of 12–14 (the suite's own two workers) it took over 10 s once.
+      { message: `a ${kind} mail to ${email} in the outbox`, timeout: 20_000 },
     )
     .toBeTruthy();
   return mail!;
