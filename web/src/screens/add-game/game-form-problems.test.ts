@@ -113,5 +113,6 @@ describe('where the API’s field paths are shown in the form', () => {
     expect((document.activeElement as HTMLInputElement).name).toBe('versions.0.title');
     focusFirstProblem(form, { 'versions.0.developers': problem('versions.0.developers') });
     expect((document.activeElement as HTMLInputElement).name).toBe('versions.0.developers.0');
+    form.remove();
   });
 });
