@@ -42,6 +42,10 @@ const NO_CODES: readonly string[] = [];
 /** The checker, and zod with it: fetched when a form is first typed in or sent, not with the page. */
 let checker: Promise<typeof import('./validate.ts')> | undefined;
 const loadChecker = () => (checker ??= import('./validate.ts'));
+/** Starts fetching the checker while the person types, once: a failed fetch is tried again at the next. */
+function prefetchChecker() {
+  if (!checker) void loadChecker().catch(() => (checker = undefined));
+}
 
 /** What the browser finds wrong; nothing when the checker cannot be fetched (the server checks anyway). */
 async function browserProblems(schema: FormSubmitOptions<string, unknown, unknown>['schema'], input: unknown) {
@@ -73,7 +77,7 @@ export function useFormSubmit<F extends string, I, T>(options: FormSubmitOptions
 
   /** Typing in a field retracts its problem: the person is fixing it. */
   const update = (field: F) => (value: string) => {
-    void loadChecker().catch(() => (checker = undefined));
+    prefetchChecker();
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };

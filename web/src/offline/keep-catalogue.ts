@@ -4,10 +4,20 @@
 // page asks for it again once the worker is in control. The worker answers from its cache when it
 // has the file, so this costs nothing after the first time.
 
-/** Resolves once a service worker controls this page; never where there is none. */
+const controlled = new WeakMap<ServiceWorkerContainer, Promise<void>>();
+
+/**
+ * Resolves once a service worker controls this page; never where there is none. One listener per
+ * page however often the language changes before the worker takes over.
+ */
 function whenControlled(container: ServiceWorkerContainer): Promise<void> {
   if (container.controller) return Promise.resolve();
-  return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  let waiting = controlled.get(container);
+  if (!waiting) {
+    waiting = new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+    controlled.set(container, waiting);
+  }
+  return waiting;
 }
 
 /** Has the worker keep the catalogue at `url` (its chunk's own address) for offline reloads. */
