@@ -25,7 +25,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/test-report/slowest-e2e.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
