@@ -29,10 +29,36 @@ export function mapImagePaths(fs: StageFs, text: string): string {
   });
 }
 
+/**
+ * Host variables a RUN line gets: what a shell needs, and how this machine reaches the npm registry
+ * (its certificate authorities, proxy and npm settings), which a Docker build gets from its own
+ * configuration. Nothing else of the host's (a DATABASE_URL, say) reaches the stage.
+ */
+const HOST_KEYS = [
+  'PATH',
+  'HOME',
+  'LANG',
+  'TMPDIR',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
+const hostKey = (key: string) => HOST_KEYS.includes(key) || /^npm_config_/i.test(key);
+
 /** The stage's ENV, image paths mapped, over the few host variables a shell and npm need. */
-export function stageEnv(fs: StageFs, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function stageEnv(
+  fs: StageFs,
+  extra: Record<string, string> = {},
+  hostEnv: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
   const host: NodeJS.ProcessEnv = {};
-  for (const key of ['PATH', 'HOME', 'LANG', 'TMPDIR']) if (process.env[key]) host[key] = process.env[key];
+  for (const [key, value] of Object.entries(hostEnv)) if (value && hostKey(key)) host[key] = value;
   const env = Object.fromEntries(Object.entries(fs.stage.env).map(([key, value]) => [key, mapImagePaths(fs, value)]));
   return { ...host, ...env, ...extra };
 }
