@@ -7,7 +7,7 @@ import {
   type GraphQLResponse,
   type GraphQLResponseWithData,
 } from 'relay-runtime';
-import type { Answer, SentOperation } from '../../../test/fake-relay.tsx';
+import { fakeFetch, type Answer, type SentOperation } from '../../../test/fake-relay.tsx';
 
 /**
  * Like fakeRelayEnvironment, plus subscriptions: each one the page opens is kept by operation
@@ -20,17 +20,11 @@ export function liveRelayEnvironment(answer: Answer) {
     { variables: SentOperation['variables']; sink: { next(response: GraphQLResponse): void } }
   >();
   const environment = new Environment({
-    network: Network.create(
-      async (request, variables) => {
-        const operation = { name: request.name, variables };
-        sent.push(operation);
-        return answer(operation);
-      },
-      (request, variables) =>
-        Observable.create<GraphQLResponse>((sink) => {
-          subscriptions.set(request.name, { variables, sink });
-          return () => subscriptions.delete(request.name);
-        }),
+    network: Network.create(fakeFetch(answer, sent), (request, variables) =>
+      Observable.create<GraphQLResponse>((sink) => {
+        subscriptions.set(request.name, { variables, sink });
+        return () => subscriptions.delete(request.name);
+      }),
     ),
     store: new Store(new RecordSource()),
   });
