@@ -64,3 +64,14 @@ export { expect };
 export async function storage(page: Page, area: 'localStorage' | 'sessionStorage', key: string) {
   return page.evaluate(([a, k]) => window[a as 'localStorage'].getItem(k!), [area, key]);
 }
+
+/**
+ * The server's answer to the next `/graphql` POST whose body names `operation` (a mutation's name
+ * or field). A page shows its change at once (optimistic), before the server has it: a journey
+ * that next reads the change back (another page, another person, a reload) waits for this first,
+ * as the write is still on its way. Start waiting before the action that sends it.
+ */
+export const graphqlAnswer = (page: Page, operation: string) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes(operation),
+  );

@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { isSignedIn, logInThroughApi, signUpThroughApi } from './accounts.ts';
-import { expect, storage, test } from './fixtures.ts';
+import { expect, graphqlAnswer, storage, test } from './fixtures.ts';
 
 // Each test signs a new account of its own up through `page.request`, so the page is signed in as it.
-
-const savedPreferences = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') && !!response.request().postData()?.includes('updateEmailPreferences'),
-  );
 
 test.describe('email notifications', () => {
   test('a signed-in user’s choices are kept by the account, survive a reload and are mirrored to emailDefaults', async ({
@@ -22,10 +15,10 @@ test.describe('email notifications', () => {
     await expect(master).not.toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'Approved request' })).toBeDisabled();
 
-    let saved = savedPreferences(page);
+    let saved = graphqlAnswer(page, 'updateEmailPreferences');
     await master.check();
     await saved;
-    saved = savedPreferences(page);
+    saved = graphqlAnswer(page, 'updateEmailPreferences');
     await section.getByRole('checkbox', { name: 'Approved request' }).check();
     await saved;
 

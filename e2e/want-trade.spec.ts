@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { befriendThroughApi, graphqlThroughApi, signUpThroughApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, graphqlAnswer, test } from './fixtures.ts';
 import { anotherBrowser } from './people.ts';
 
 /** A second person in a browser of their own (a client address of its own), past the terms dialog. */
@@ -12,16 +12,6 @@ async function firstGame(request: APIRequestContext): Promise<{ id: number; titl
   const node = games.edges[0]!.node;
   return { id: node.databaseId, title: node.title };
 }
-
-/**
- * The server's answer to a mutation the page sends. The page shows its change at once (optimistic),
- * so leaving the page before this answer would cancel the request: seen in CI, where Bob's copy was
- * never stored and his collection had nothing to offer for trade.
- */
-const answered = (page: Page, mutation: string) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes(mutation),
-  );
 
 test.describe('want and trade lists', () => {
   test('one friend wants what the other offers for trade, and both see the match', async ({ page, browser }) => {
@@ -36,7 +26,7 @@ test.describe('want and trade lists', () => {
     await page.goto(`/games/${game.id}`);
     const annControl = page.getByRole('group', { name: /^Your collection: / }).first();
     const want = annControl.getByRole('button', { name: /^Want / });
-    const wanted = answered(page, 'useToggleWantAddMutation');
+    const wanted = graphqlAnswer(page, 'useToggleWantAddMutation');
     await want.click();
     await expect(want).toHaveAttribute('aria-pressed', 'true');
     await wanted;
@@ -44,13 +34,13 @@ test.describe('want and trade lists', () => {
     // Bob adds a copy of it and offers it for trade.
     await bobPage.goto(`/games/${game.id}`);
     const bobControl = bobPage.getByRole('group', { name: /^Your collection: / }).first();
-    const added = answered(bobPage, 'useAddToCollectionMutation');
+    const added = graphqlAnswer(bobPage, 'useAddToCollectionMutation');
     await bobControl.getByRole('button', { name: 'Add to collection' }).click();
     await expect(bobControl.getByRole('status')).toContainText('In your collection');
     await added;
     await bobPage.goto('/collection');
     const offer = bobPage.getByRole('button', { name: 'Offer for trade' });
-    const offered = answered(bobPage, 'useUpdateCollectionItemMutation');
+    const offered = graphqlAnswer(bobPage, 'useUpdateCollectionItemMutation');
     await offer.click();
     await expect(offer).toHaveAttribute('aria-pressed', 'true');
     await offered;

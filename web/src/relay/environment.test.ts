@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { browserNetwork, graphQLRequestInit, NetworkFailure, persistedQueryUrl, sendMutation } from './environment.ts';
 import { isNetworkFailure } from '../offline/DeviceFallback.tsx';
+import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesInFlight } from './keepalive.ts';
 
 const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typename } }';
 
@@ -83,6 +84,49 @@ describe('a mutation', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('is sent keepalive, so leaving the page right after does not cancel it, while its body fits', async () => {
+    const inits: RequestInit[] = [];
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        inits.push(init);
+        return new Promise<Response>((resolve) => answers.push(resolve));
+      }),
+    );
+    const small = sendMutation('mutation M($t: String) { ok(t: $t) }', { t: 'x' });
+    // Two bodies that would together pass the 64 KiB the browser allows keepalive requests in flight.
+    const big = (length: number) => sendMutation('mutation M($t: String) { ok(t: $t) }', { t: 'y'.repeat(length) });
+    const first = big(KEEPALIVE_BUDGET_BYTES / 2);
+    const second = big(KEEPALIVE_BUDGET_BYTES / 2);
+    await vi.waitFor(() => expect(inits).toHaveLength(3));
+    expect(inits.map((init) => init.keepalive ?? false)).toEqual([true, true, false]);
+    expect(keepaliveBytesInFlight()).toBeGreaterThan(KEEPALIVE_BUDGET_BYTES / 2);
+    for (const answer of answers) answer(new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }));
+    await Promise.all([small, first, second]);
+    // Freed once answered: the next write is keepalive again.
+    expect(keepaliveBytesInFlight()).toBe(0);
+    const third = big(KEEPALIVE_BUDGET_BYTES / 2);
+    await vi.waitFor(() => expect(inits).toHaveLength(4));
+    expect(inits[3]!.keepalive).toBe(true);
+    answers[3]!(new Response('down', { status: 500 }));
+    await expect(third).rejects.toThrow('status 500');
+    expect(keepaliveBytesInFlight()).toBe(0);
+  });
+
+  it('with files is sent as before: a multipart body cannot be kept alive', async () => {
+    const inits: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        inits.push(init);
+        return new Response(JSON.stringify({ data: { ok: true } }), { status: 200 });
+      }),
+    );
+    await sendMutation(upload, { file: null }, { file: new File(['x'], 'a.png', { type: 'image/png' }) });
+    expect(inits[0]!.keepalive).toBeUndefined();
   });
 });
 

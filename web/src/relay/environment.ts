@@ -12,6 +12,7 @@ import {
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
+import { sendKeptAlive } from './keepalive.ts';
 import { pageLive } from './live-connection.ts';
 import { readServerRecords, type RecordMap } from '../ssr/page-data.ts';
 import { CSRF_HEADER, READABLE_STATUSES, graphQLRequestInit, persistedQueryUrl } from './graphql-http.ts';
@@ -78,7 +79,8 @@ export function newIdempotencyKey(): string {
  */
 export async function sendMutation(query: string, variables: Variables, uploadables?: UploadableMap | null) {
   const init = graphQLRequestInit(query, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
-  return readResponse(await reachServer('/graphql', init));
+  // Finished by the browser even if the member leaves the page right after (keepalive.ts).
+  return sendKeptAlive(init, async (sent) => readResponse(await reachServer('/graphql', sent)));
 }
 
 let wsClient: Promise<Client> | undefined;
