@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GraphQLResponse } from 'relay-runtime';
@@ -8,8 +8,6 @@ import type { CollectionControlTestQuery } from '../__generated__/CollectionCont
 import { renderWithRelay } from '../test/fake-relay.tsx';
 import { ViewerProvider } from '../viewer/useViewer.ts';
 import { CollectionControl } from './CollectionControl.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query CollectionControlTestQuery {

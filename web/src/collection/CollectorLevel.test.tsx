@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CollectorLevelTestQuery } from '../__generated__/CollectorLevelTestQuery.graphql.ts';
 import { renderWithRelay } from '../test/fake-relay.tsx';
 import { CollectorLevel } from './CollectorLevel.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query CollectorLevelTestQuery {

@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BoxArt } from './BoxArt.tsx';
 
 const image = { url: '/images/abc', width: 300, height: 420 };
-
-afterEach(cleanup);
 
 describe('BoxArt', () => {
   it("offers the server's copies up to the upload's width, with the shown size and a reserved box", () => {

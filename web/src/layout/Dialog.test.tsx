@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, useDialog } from './Dialog.tsx';
-
-afterEach(cleanup);
 
 function Example({ persistent, onClose }: { persistent?: boolean; onClose?: () => void }) {
   const dialog = useDialog();

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
 import { LoadMoreButton } from './LoadMoreButton.tsx';
-
-afterEach(cleanup);
 
 describe('LoadMoreButton', () => {
   it('renders nothing without a next page', () => {

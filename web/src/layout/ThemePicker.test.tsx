@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../test/render.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
 
 describe('ThemePicker', () => {
   it('offers the four base themes and starts on dark', () => {

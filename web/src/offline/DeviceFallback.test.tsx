@@ -1,8 +1,8 @@
 // A screen whose data could not be fetched for want of a network shows the device's copy; an
 // error the server answered with still reaches the route's error page.
 import { Component, useEffect, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { NetworkFailure } from '../relay/environment.ts';
 import { DeviceFallback } from './DeviceFallback.tsx';
 
@@ -22,8 +22,6 @@ function Throws({ error }: { error: unknown }): ReactNode {
 
 /** What the network layer throws when the fetch rejected (relay/environment.ts). */
 const offline = () => new NetworkFailure(new TypeError('Failed to fetch'));
-
-afterEach(cleanup);
 
 describe('DeviceFallback', () => {
   it('shows the device copy when the fetch never reached the server', () => {

@@ -1,15 +1,13 @@
 // The offline lookup's search row is the catalogue's (GameSearchRow): the same label and button
 // names, and a search goes to /games as online; a mistyped barcode is named in the catalogue's
 // words. No IndexedDB here: the lookup answers from nothing kept, as on a first visit.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithRelay } from '../test/fake-relay.tsx';
 import { NetworkFailure } from '../relay/environment.ts';
 import OfflineLookup from './OfflineLookup.tsx';
-
-afterEach(cleanup);
 
 function Searched() {
   const location = useLocation();

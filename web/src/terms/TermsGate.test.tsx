@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../test/render.tsx';
 import { TermsGate } from './TermsGate.tsx';
@@ -11,7 +11,6 @@ beforeEach(() => {
     this.setAttribute('open', '');
   };
 });
-afterEach(cleanup);
 
 const page = <h1>The page</h1>;
 

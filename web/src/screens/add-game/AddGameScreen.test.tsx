@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import type { GraphQLResponse } from 'relay-runtime';
@@ -32,7 +32,6 @@ function answer(operation: SentOperation): GraphQLResponse {
 }
 
 beforeEach(() => resetAppServer(answer));
-afterEach(cleanup);
 
 function GamePage() {
   return <h1>Game {useParams().id}</h1>;

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutationsIn } from '../../test/fake-relay.tsx';
 import type { GameFormProps } from './GameForm.tsx';
 import { defaultAnswer, fillRequiredFields, pngFile, renderGameForm } from './test/game-form-harness.tsx';
-
-afterEach(cleanup);
 
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];

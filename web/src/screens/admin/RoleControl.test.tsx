@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RoleControlTestQuery } from '../../__generated__/RoleControlTestQuery.graphql.ts';
 import { renderWithRelay, type Answer } from '../../test/fake-relay.tsx';
 import { RoleControl } from './RoleControl.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query RoleControlTestQuery {

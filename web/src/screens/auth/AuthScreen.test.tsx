@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraphQLResponse } from 'relay-runtime';
 import { renderWithRelay, type Answer } from '../../test/fake-relay.tsx';
 import { Component as AuthScreen } from './AuthScreen.tsx';
-
-afterEach(cleanup);
 
 /** The screen with a server that gives `answer` to every call; returns the calls it got. */
 function renderAuth(answer: Answer, path = '/auth') {

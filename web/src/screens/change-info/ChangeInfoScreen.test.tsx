@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appServer, renderScreen, resetAppServer, setUpAppServer } from '../../test/app-environment.tsx';
 import { mutationsIn, type Answer } from '../../test/fake-relay.tsx';
@@ -36,7 +36,6 @@ beforeEach(() =>
     }),
   ),
 );
-afterEach(cleanup);
 
 function renderChangeInfo(search: string, { signedIn = true } = {}) {
   const screens = [{ path: 'change-info', loader, shouldRevalidate, Component }];

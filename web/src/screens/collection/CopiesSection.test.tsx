@@ -1,12 +1,10 @@
 // /collection's copies, online and offline alike: a region named by its heading with the count as
 // its status, or the words for an empty tab, search or collection (the catalogue's link online only).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { collectionSearchFromUrl } from './collection-search-params.ts';
 import { CopiesSection } from './CopiesSection.tsx';
-
-afterEach(cleanup);
 
 const search = (query = '') => collectionSearchFromUrl(new URL(`http://localhost/collection${query}`));
 

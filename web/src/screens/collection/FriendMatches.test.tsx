@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FriendMatchesTestQuery } from '../../__generated__/FriendMatchesTestQuery.graphql.ts';
 import { renderWithRelay } from '../../test/fake-relay.tsx';
 import { FriendMatches } from './FriendMatches.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query FriendMatchesTestQuery {

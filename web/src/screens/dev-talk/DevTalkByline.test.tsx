@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DevTalkBylineTestQuery } from '../../__generated__/DevTalkBylineTestQuery.graphql.ts';
 import { renderWithRelay } from '../../test/fake-relay.tsx';
 import { DevTalkByline } from './DevTalkByline.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query DevTalkBylineTestQuery {

@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FriendRequestItemTestQuery } from '../../__generated__/FriendRequestItemTestQuery.graphql.ts';
 import type { FriendRequestDirection } from '../../__generated__/FriendRequestsScreenQuery.graphql.ts';
 import { renderWithRelay } from '../../test/fake-relay.tsx';
 import { FriendRequestItem } from './FriendRequestItem.tsx';
-
-afterEach(cleanup);
 
 const query = graphql`
   query FriendRequestItemTestQuery {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import type { GraphQLResponse } from 'relay-runtime';
@@ -11,7 +11,6 @@ beforeEach(() => {
     this.setAttribute('open', '');
   };
 });
-afterEach(cleanup);
 
 function RequestPage() {
   return <h1>Request {useParams().id}</h1>;

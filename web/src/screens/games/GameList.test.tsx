@@ -1,14 +1,12 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GameListTestQuery } from '../../__generated__/GameListTestQuery.graphql.ts';
 import { renderWithRelay, type SentOperation } from '../../test/fake-relay.tsx';
 import { GameList } from './GameList.tsx';
 import { EMPTY_GAME_SEARCH } from './game-search-params.ts';
-
-afterEach(cleanup);
 
 const testQuery = graphql`
   query GameListTestQuery {

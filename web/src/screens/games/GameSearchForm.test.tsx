@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -12,8 +12,6 @@ import { gameSearchFromUrl, gamesQueryVariables, type GameSearch } from './game-
 
 // The loader preloads into the environment loaders use: in these tests, one with a fake server.
 setUpAppServer();
-
-afterEach(cleanup);
 
 const testQuery = graphql`
   query GameSearchFormTestQuery($companyIds: [ID!]!) {

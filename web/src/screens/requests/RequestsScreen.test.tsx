@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import query, { type RequestsScreenQuery } from '../../__generated__/RequestsScreenQuery.graphql.ts';
@@ -8,8 +8,6 @@ import { fakeRelayEnvironment } from '../../test/fake-relay.tsx';
 import { renderAt } from '../../test/render.tsx';
 import { Requests } from './RequestsScreen.tsx';
 import { requestSearchFromUrl } from './request-search-params.ts';
-
-afterEach(cleanup);
 
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   cursor: `cursor${id}`,

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraphQLResponse } from 'relay-runtime';
 import { renderWithRelay } from '../../test/fake-relay.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-
-afterEach(cleanup);
 
 const refused = (field: string, code: string): GraphQLResponse => ({
   data: { resetPassword: { __typename: 'ValidationError', fieldErrors: [{ field, code, message: 'x' }] } },

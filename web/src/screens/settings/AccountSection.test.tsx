@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountSection } from './AccountSection.tsx';
 import { fakeSession, fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
-
-afterEach(cleanup);
 
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0';
 const here = fakeSession({ id: 'U2Vzc2lvbjox', current: true });

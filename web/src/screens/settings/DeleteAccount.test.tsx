@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { Answer } from '../../test/fake-relay.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
-
-afterEach(cleanup);
 
 const refused = (field: string, code: string): GraphQLResponse => ({
   data: { deleteAccount: { __typename: 'ValidationError', fieldErrors: [{ field, code, message: 'refused' }] } },

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_EMAIL_DEFAULTS } from '#shared/rules';
 import { EmailNotificationsSection } from './EmailNotificationsSection.tsx';
 import { fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
 
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const storedDefaults = () => JSON.parse(localStorage.getItem('emailDefaults') ?? 'null') as unknown;

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileSettingsSection } from './ProfileSettingsSection.tsx';
 import { fakeViewer, renderWithAccount } from './test/render-with-account.tsx';
-
-afterEach(cleanup);
 
 describe('ProfileSettingsSection', () => {
   it('saves the chosen visibility and hidden sections', async () => {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../../test/render.tsx';
 import { CardHand } from './CardHand.tsx';
-
-afterEach(cleanup);
 
 /** A hand as a match holds it: the card played leaves it. */
 function Hand() {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { fakeApiKey, fakeViewer, renderWithAccount } from '../test/render-with-account.tsx';
-
-afterEach(cleanup);
 
 const TOKEN = `cvk_${'x'.repeat(43)}`;
 const script = fakeApiKey({

@@ -1,14 +1,12 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ConsoleManagementTestQuery } from '../../../__generated__/ConsoleManagementTestQuery.graphql.ts';
 import { mutationsIn, renderWithRelay, type Answer } from '../../../test/fake-relay.tsx';
 import { ViewerProvider } from '../../../viewer/useViewer.ts';
 import { ConsoleManagement } from './ConsoleManagement.tsx';
-
-afterEach(cleanup);
 
 const viewerQuery = graphql`
   query ConsoleManagementTestQuery {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebhooksSection } from './WebhooksSection.tsx';
 import { fakeViewer, renderWithAccount } from '../test/render-with-account.tsx';
-
-afterEach(cleanup);
 
 const delivery = (n: number, status: string, extra: Record<string, unknown> = {}) => ({
   cursor: `c${n}`,
