@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, graphqlAnswer, test } from './fixtures.ts';
 
 /** Ids of the first `count` games of the catalogue, through the public API. */
 async function gameIds(page: Page, count: number): Promise<number[]> {
@@ -17,8 +17,11 @@ async function gameIds(page: Page, count: number): Promise<number[]> {
 async function addFromGamePage(page: Page, gameId: number, button = 'Add to collection') {
   await page.goto(`/games/${gameId}`);
   const control = page.getByRole('group', { name: /^Your collection: / });
+  const stored = graphqlAnswer(page, 'useAddToCollectionMutation');
   await control.getByRole('button', { name: button }).click();
   await expect(control.getByRole('status')).toContainText('In your collection');
+  // The status shows before the server has the copy; the next page reads it back.
+  await stored;
 }
 
 test.describe('the collection', () => {
