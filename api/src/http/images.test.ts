@@ -105,6 +105,11 @@ describe('image copies by width (/images/{sha256}?w=)', () => {
     const response = await fetch(`${origin}/images/${'0'.repeat(64)}?w=160`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Image not found' });
-    expect((await readdir(path.join(dataDir, 'image-variants'))).some((file) => file.startsWith('0000'))).toBe(false);
+    // The folder is made with the first copy kept: when this test runs first (shuffled), there is none.
+    const kept = await readdir(path.join(dataDir, 'image-variants')).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    expect(kept.some((file) => file.startsWith('0000'))).toBe(false);
   });
 });
