@@ -2,17 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './accounts.ts';
+import { firstGames } from './catalogue.ts';
 import { expect, graphqlAnswer, test } from './fixtures.ts';
-
-/** Ids of the first `count` games of the catalogue, through the public API. */
-async function gameIds(page: Page, count: number): Promise<number[]> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json' },
-    data: { query: `{ games(first: ${count}) { edges { node { databaseId } } } }` },
-  });
-  const body = (await response.json()) as { data: { games: { edges: { node: { databaseId: number } }[] } } };
-  return body.data.games.edges.map((edge) => edge.node.databaseId);
-}
 
 async function addFromGamePage(page: Page, gameId: number, button = 'Add to collection') {
   await page.goto(`/games/${gameId}`);
@@ -43,7 +34,7 @@ test.describe('the collection', () => {
       '/games',
     );
 
-    const [first, second, third] = await gameIds(page, 3);
+    const [first, second, third] = (await firstGames(page.request, 3)).map((game) => game.databaseId);
     for (const id of [first!, second!, third!]) await addFromGamePage(page, id);
 
     await page.goto('/collection');
@@ -105,7 +96,7 @@ test.describe('the collection', () => {
     page,
   }) => {
     await signUpThroughApi(page.request);
-    const [first, second] = await gameIds(page, 2);
+    const [first, second] = (await firstGames(page.request, 2)).map((game) => game.databaseId);
     await addFromGamePage(page, first!);
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const violations = (results: Awaited<ReturnType<typeof axe>>) =>

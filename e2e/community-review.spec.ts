@@ -1,26 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { graphqlThroughApi, logInAsAdmin, signUpThroughApi } from './accounts.ts';
+import { seededGame } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import { anotherBrowser } from './people.ts';
 
 // Other specs share this server and its database: each test works on a seeded game of its own
 // (by position in title order, away from the ones edit-request.spec.ts uses) and asserts only
 // on the request it made.
-
-interface SeededGame {
-  id: string;
-  databaseId: number;
-  title: string;
-}
-
-async function seededGame(request: APIRequestContext, index: number): Promise<SeededGame> {
-  const { games } = await graphqlThroughApi<{ games: { edges: { node: SeededGame }[] } }>(
-    request,
-    '{ games(first: 40, orderBy: TITLE) { edges { node { id databaseId title } } } }',
-  );
-  return games.edges[index]!.node;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

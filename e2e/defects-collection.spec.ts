@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './accounts.ts';
+import { firstGames } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
 
 // Statistics, level and the list's count follow each change to a copy at once, without a reload.
-
-async function firstGameId(page: Page): Promise<number> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json' },
-    data: { query: '{ games(first: 1) { edges { node { databaseId } } } }' },
-  });
-  const body = (await response.json()) as { data: { games: { edges: { node: { databaseId: number } }[] } } };
-  return body.data.games.edges[0]!.node.databaseId;
-}
 
 async function addCopy(page: Page, gameId: number, button: string) {
   await page.goto(`/games/${gameId}`);
@@ -22,7 +14,7 @@ async function addCopy(page: Page, gameId: number, button: string) {
 
 test('editing and removing a copy update the count, the statistics and the money spent at once', async ({ page }) => {
   await signUpThroughApi(page.request);
-  const gameId = await firstGameId(page);
+  const gameId = (await firstGames(page.request, 1))[0]!.databaseId;
   await addCopy(page, gameId, 'Add to collection');
   await addCopy(page, gameId, 'Add another copy');
 

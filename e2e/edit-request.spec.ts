@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpThroughApi } from './accounts.ts';
+import { seededGame } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
-
-/** A seeded game (by position in title order), so parallel tests each edit a game of their own. */
-async function seededGame(request: APIRequestContext, index: number): Promise<{ databaseId: number; title: string }> {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json' },
-    data: { query: '{ games(first: 40, orderBy: TITLE) { edges { node { databaseId title } } } }' },
-  });
-  const body = await response.json();
-  return body.data.games.edges[index].node;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { graphqlThroughApi, logInAsAdmin, signUpThroughApi } from './accounts.ts';
+import { seededGame } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
-
-/** A seeded game (by position in title order) no other spec edits. */
-async function seededGame(request: APIRequestContext, index: number): Promise<{ databaseId: number; title: string }> {
-  const data = await graphqlThroughApi<{ games: { edges: { node: { databaseId: number; title: string } }[] } }>(
-    request,
-    '{ games(first: 40, orderBy: TITLE) { edges { node { databaseId title } } } }',
-  );
-  return data.games.edges[index]!.node;
-}
 
 /** The administrator forces the request on the page through (the moderator path of settle). */
 async function forceApprove(admin: APIRequestContext, requestUrl: string) {

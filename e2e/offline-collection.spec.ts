@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { graphqlThroughApi, signUpThroughApi } from './accounts.ts';
+import { collectionSize } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 28, part 3: offline, /collection is drawn from the member's data kept on the device: every
@@ -132,9 +133,5 @@ test('offline, /collection shows every copy, the tabs, the level and a copy adde
   await expect(main.getByText('as kept on this device.')).toHaveCount(0, { timeout: 20_000 });
   await expect(main.getByRole('region', { name: 'Copies' })).toBeVisible();
   await expect(page.locator('[data-outbox="pending"]')).toHaveCount(0);
-  const { viewer } = await graphqlThroughApi<{ viewer: { collection: { totalCount: number } } }>(
-    page.request,
-    '{ viewer { collection(first: 1) { totalCount } } }',
-  );
-  expect(viewer.collection.totalCount).toBe(COPIES + 1);
+  expect(await collectionSize(page.request)).toBe(COPIES + 1);
 });

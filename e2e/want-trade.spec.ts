@@ -1,17 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { befriendThroughApi, graphqlThroughApi, signUpThroughApi } from './accounts.ts';
+import { firstGames } from './catalogue.ts';
 import { expect, graphqlAnswer, test } from './fixtures.ts';
 import { anotherBrowser } from './people.ts';
-
-/** A second person in a browser of their own (a client address of its own), past the terms dialog. */
-async function firstGame(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const { games } = await graphqlThroughApi<{ games: { edges: { node: { databaseId: number; title: string } }[] } }>(
-    request,
-    '{ games(first: 1) { edges { node { databaseId title } } } }',
-  );
-  const node = games.edges[0]!.node;
-  return { id: node.databaseId, title: node.title };
-}
 
 test.describe('want and trade lists', () => {
   test('one friend wants what the other offers for trade, and both see the match', async ({ page, browser }) => {
@@ -20,10 +10,10 @@ test.describe('want and trade lists', () => {
     const bobPage = await (await anotherBrowser(browser)).newPage();
     const bob = await signUpThroughApi(bobPage.request);
     await befriendThroughApi(page.request, bobPage.request, ann.username, bob.username);
-    const game = await firstGame(page.request);
+    const [game] = await firstGames(page.request, 1);
 
     // Ann wants the game's first version.
-    await page.goto(`/games/${game.id}`);
+    await page.goto(`/games/${game!.databaseId}`);
     const annControl = page.getByRole('group', { name: /^Your collection: / }).first();
     const want = annControl.getByRole('button', { name: /^Want / });
     const wanted = graphqlAnswer(page, 'useToggleWantAddMutation');
@@ -32,7 +22,7 @@ test.describe('want and trade lists', () => {
     await wanted;
 
     // Bob adds a copy of it and offers it for trade.
-    await bobPage.goto(`/games/${game.id}`);
+    await bobPage.goto(`/games/${game!.databaseId}`);
     const bobControl = bobPage.getByRole('group', { name: /^Your collection: / }).first();
     const added = graphqlAnswer(bobPage, 'useAddToCollectionMutation');
     await bobControl.getByRole('button', { name: 'Add to collection' }).click();
@@ -50,18 +40,18 @@ test.describe('want and trade lists', () => {
     await page.getByRole('navigation', { name: 'Collection lists' }).getByRole('link', { name: 'Wanted' }).click();
     const having = page.getByRole('region', { name: 'Friends who have what you want' });
     await expect(having.getByRole('link', { name: bob.username })).toHaveAttribute('href', `/user/${bob.username}`);
-    await expect(having).toContainText(game.title);
-    await expect(page.getByRole('region', { name: 'Want list' })).toContainText(game.title);
+    await expect(having).toContainText(game!.title);
+    await expect(page.getByRole('region', { name: 'Want list' })).toContainText(game!.title);
 
     // Bob sees Ann among the friends who want what he trades.
     await bobPage.goto('/collection?list=trade');
     const wanting = bobPage.getByRole('region', { name: 'Friends who want what you trade' });
     await expect(wanting.getByRole('link', { name: ann.username })).toBeVisible();
-    await expect(bobPage.getByRole('region', { name: 'Copies for trade' })).toContainText(game.title);
+    await expect(bobPage.getByRole('region', { name: 'Copies for trade' })).toContainText(game!.title);
 
     // Bob's profile shows his trade list to his friend.
     await page.goto(`/user/${bob.username}`);
-    await expect(page.getByRole('region', { name: 'For trade' })).toContainText(game.title);
+    await expect(page.getByRole('region', { name: 'For trade' })).toContainText(game!.title);
     await bobPage.close();
   });
 });
@@ -83,7 +73,7 @@ test.describe('want list entries', () => {
     );
 
     await page.goto('/collection?list=wanted');
-    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.title }) });
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game!.title }) });
     await expect(entry).toContainText(version!.title);
 
     const price = await entry.getByRole('textbox', { name: 'Maximum price', exact: true }).boundingBox();

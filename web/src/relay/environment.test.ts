@@ -3,6 +3,7 @@ import type { RequestParameters } from 'relay-runtime';
 import { browserNetwork, graphQLRequestInit, NetworkFailure, persistedQueryUrl, sendMutation } from './environment.ts';
 import { isNetworkFailure } from '../offline/DeviceFallback.tsx';
 import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesInFlight } from './keepalive.ts';
+import { WRITE_WAIT_MS, writesInFlight } from './read-after-write.ts';
 
 const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typename } }';
 
@@ -171,5 +172,67 @@ describe('a request that never reached the server', () => {
     expect(isNetworkFailure(answered)).toBe(false);
     // What a loader's bug throws: "offline" would hide it behind the device's copy.
     expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'edges')"))).toBe(false);
+  });
+});
+
+describe('a read sent while a write is in flight', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const collectionQuery: RequestParameters = {
+    id: 'collection-id',
+    metadata: {},
+    name: 'CollectionScreenQuery',
+    operationKind: 'query',
+    text: null,
+  };
+  const answer = () => new Response(JSON.stringify({ data: {} }), { headers: { 'content-type': 'application/json' } });
+
+  /** fetch whose POSTs (writes) wait until `answerWrites` is called; GETs (reads) answer at once. */
+  function stubServer() {
+    const sent: string[] = [];
+    let answerWrites = () => {};
+    const writesAnswered = new Promise<void>((resolve) => (answerWrites = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        sent.push(method);
+        if (method === 'POST') await writesAnswered;
+        return answer();
+      }),
+    );
+    return { sent, answerWrites };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('reaches the server only after the write is answered, so the next page reads what was just done', async () => {
+    const { sent, answerWrites } = stubServer();
+    const write = sendMutation('mutation Add { ok }', {});
+    expect(writesInFlight()).toBe(1);
+    const read = browserNetwork().execute(collectionQuery, {}, {}).toPromise();
+    await settle();
+    expect(sent).toEqual(['POST']);
+    answerWrites();
+    await write;
+    await read;
+    expect(sent).toEqual(['POST', 'GET']);
+    expect(writesInFlight()).toBe(0);
+  });
+
+  it('does not wait for ever on a write that hangs', async () => {
+    vi.useFakeTimers();
+    const { sent, answerWrites } = stubServer();
+    const write = sendMutation('mutation Add { ok }', {});
+    const read = browserNetwork().execute(collectionQuery, {}, {}).toPromise();
+    await vi.advanceTimersByTimeAsync(WRITE_WAIT_MS - 1);
+    expect(sent).toEqual(['POST']);
+    await vi.advanceTimersByTimeAsync(1);
+    await read;
+    expect(sent).toEqual(['POST', 'GET']);
+    answerWrites();
+    await write;
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Client } from 'graphql-ws';
 import { fetchRetryingWhileUnavailable } from './catalogue-availability.ts';
 import { sendKeptAlive } from './keepalive.ts';
+import { afterWritesInFlight, trackWrite } from './read-after-write.ts';
 import { pageLive } from './live-connection.ts';
 import { readServerRecords, type RecordMap } from '../ssr/page-data.ts';
 import { CSRF_HEADER, READABLE_STATUSES, graphQLRequestInit, persistedQueryUrl } from './graphql-http.ts';
@@ -53,6 +54,7 @@ async function reachServer(input: string, init: RequestInit): Promise<Response> 
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+  if (operation.operationKind === 'query') await afterWritesInFlight();
   // Mutations keep sending their text: they are never cached, and it names what they change.
   if (operation.id && operation.operationKind === 'query' && !uploadables) {
     const response = await reachServer(persistedQueryUrl(operation.id, operation.name, variables), {
@@ -80,7 +82,7 @@ export function newIdempotencyKey(): string {
 export async function sendMutation(query: string, variables: Variables, uploadables?: UploadableMap | null) {
   const init = graphQLRequestInit(query, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
   // Finished by the browser even if the member leaves the page right after (keepalive.ts).
-  return sendKeptAlive(init, async (sent) => readResponse(await reachServer('/graphql', sent)));
+  return trackWrite(sendKeptAlive(init, async (sent) => readResponse(await reachServer('/graphql', sent))));
 }
 
 let wsClient: Promise<Client> | undefined;
