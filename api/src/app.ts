@@ -85,9 +85,6 @@ export function buildYoga(
       useStorableText(),
       // A visitor's schema introspection: one a minute (graphql/introspection.ts).
       useIntrospectionLimit(),
-      // A subscription event executes once per group of subscribers sharing document, variables and
-      // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
-      useSharedLiveExecution(),
       // Login and logout set the session cookie from inside a resolver.
       {
         onResponse({ request, response }) {
@@ -106,6 +103,10 @@ export function buildYoga(
       // One registry per app, so tests can build several apps in one process.
       useBoundedPrometheus(metrics, '/graphql'),
       useArmor(),
+      // A subscription event executes once per group of subscribers sharing document, variables and
+      // viewer state, each time with empty per-operation caches (loaders), so counts are never stale.
+      // Last of the app's: it subscribes in its hook, so every plugin before it has had its say.
+      useSharedLiveExecution({ maskError: maskDatabaseUnavailable, logError: (error) => yogaLogger.error(error) }),
     ],
     landingPage: false,
     // Masked (unexpected) errors are logged here, with the request's id (log/logger.ts).

@@ -9,6 +9,7 @@ import { subscribe, subscriptionClient, subscriptionLive } from '../../test/subs
 import { insertRequest, requestGlobalId } from '../../test/request-fixtures.ts';
 import { publishRequestEvent } from '../live/request-events.ts';
 import type { Database } from '../db/database.ts';
+import { captureLogs } from '../log/logger.ts';
 
 let app: TestApp;
 let port: number;
@@ -67,5 +68,48 @@ describe('a subscription start that gets no database connection', () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+// A request's events are executed once per group of watchers and written by its hub, past Yoga's
+// own masking (live/shared-execution.ts masks them with the app's maskError instead).
+describe('an event whose execution fails', () => {
+  /** What a watcher of a request's comments receives for a comment whose read fails with `failure`. */
+  async function watchFailingComment(failure: Error) {
+    const [game] = await db.prisma.game.findMany({ select: { id: true }, take: 1 });
+    const submitter = await createTestUser(db, `failing_${Math.random().toString(36).slice(2, 8)}`);
+    const requestId = await insertRequest(db, { gameId: game!.id, submitterId: submitter.id });
+    const client = subscriptionClient(port, cookie);
+    try {
+      const live = subscriptionLive(app, 'commentAdded');
+      const watching = subscribe(client, 'subscription ($id: ID!) { commentAdded(requestId: $id) { body } }', {
+        id: requestGlobalId(requestId),
+      });
+      await live;
+      const read = vi.spyOn(db.prisma.comment, 'findUniqueOrThrow').mockRejectedValueOnce(failure);
+      publishRequestEvent(app, 'COMMENTED', requestId, { commentId: 1 });
+      const result = (await watching.next()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+      expect(read).toHaveBeenCalledOnce();
+      return result.errors ?? [];
+    } finally {
+      vi.restoreAllMocks();
+      await client.dispose();
+    }
+  }
+
+  it('is told as "Unexpected error.", with no detail, and the detail logged', async () => {
+    const logs = captureLogs('error');
+    try {
+      const errors = await watchFailingComment(new Error('relation "comment" is locked by pid 4242'));
+      expect(errors.map((error) => error.message)).toEqual(['Unexpected error.']);
+      expect(JSON.stringify(logs.lines)).toContain('locked by pid 4242');
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it('is SERVICE_UNAVAILABLE when the database is out of reach, so the screen says it will retry', async () => {
+    const errors = await watchFailingComment(poolTimeout());
+    expect(errors.map((error) => error.extensions?.code)).toEqual(['SERVICE_UNAVAILABLE']);
   });
 });

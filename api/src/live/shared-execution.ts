@@ -18,6 +18,7 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type GraphQLError,
   type GraphQLSchema,
 } from 'graphql';
 import { contextCacheSymbol } from '@pothos/core';
@@ -26,7 +27,8 @@ import type { Context } from '../context.ts';
 import type { RequestEvent } from '../pubsub.ts';
 import { oncePerEvent } from './per-event.ts';
 import { followViewerVote } from './viewer-votes.ts';
-import { LiveSource, subscribeThroughHub, withSequence } from './broadcast.ts';
+import { LiveSource, subscribeThroughHub, withSequence, type ExecuteGroup } from './broadcast.ts';
+import { HubSubscriber } from './hub-subscriber.ts';
 import { declaredSameForEveryViewer } from './same-for-every-viewer.ts';
 
 interface DocumentTraits {
@@ -150,19 +152,57 @@ function mapEvents(
   };
 }
 
-async function sharedSubscribe(args: ExecutionArgs) {
+/** Masks a result's errors as Yoga's error masking does (the app's `maskedErrors.maskError`). */
+export type MaskResultError = (error: GraphQLError, message: string, isDev: boolean) => Error;
+
+const MASKED_MESSAGE = 'Unexpected error.';
+
+async function sharedSubscribe(args: ExecutionArgs, executeHubGroup: ExecuteGroup) {
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
   // Request events: one hub per topic serves every subscriber (broadcast.ts).
-  if (source instanceof LiveSource) return subscribeThroughHub(source, args, executeForGroup, groupKey);
+  if (source instanceof LiveSource) return subscribeThroughHub(source, args, executeHubGroup, groupKey);
   return mapEvents(source, (event) => executeEvent(args, event));
 }
 
-/** Subscriptions (graphql-ws and SSE alike) execute each event once per group of subscribers. */
-export function useSharedLiveExecution(): Plugin<Context> {
+/**
+ * Subscriptions (graphql-ws and SSE alike) execute each event once per group of subscribers.
+ *
+ * A hub's subscriber is handed to graphql-ws or Yoga as the operation's result, with envelop's
+ * documented `setResultAndStopExecution`, so the plugins after this one add no hooks to it: it
+ * lives as long as someone watches, and Yoga's error masking wrapped each one in iterators and
+ * closures of its own (about 3 KB of an idle watcher). Its events are executed once per group and
+ * masked here, once per group too, with the app's own `maskError`. Every other subscription
+ * (and a subscribe that fails) goes on through the plugins after this one as before, so this
+ * plugin comes after the app's own and before Yoga's masking.
+ */
+export function useSharedLiveExecution(masking: {
+  maskError: MaskResultError;
+  /** Where an error masked here is logged, as Yoga logs the ones it masks. */
+  logError: (error: Error) => void;
+}): Plugin<Context> {
+  const isDev = process.env.NODE_ENV === 'development';
+  const mask = (error: GraphQLError) => {
+    const masked = masking.maskError(error, MASKED_MESSAGE, isDev);
+    if (masked !== error) masking.logError(error);
+    return masked as GraphQLError;
+  };
+  const executeHubGroup: ExecuteGroup = async (args, event) => {
+    const result = await executeForGroup(args, event);
+    return result.errors ? { ...result, errors: result.errors.map(mask) } : result;
+  };
   return {
-    onSubscribe({ setSubscribeFn }) {
-      setSubscribeFn(sharedSubscribe as never);
+    async onSubscribe({ args, setSubscribeFn, setResultAndStopExecution }) {
+      let result: Awaited<ReturnType<typeof sharedSubscribe>>;
+      try {
+        result = await sharedSubscribe(args, executeHubGroup);
+      } catch (error) {
+        // Thrown where Yoga's plugins handle a failed subscribe (masked, its AbortError kept).
+        setSubscribeFn((() => Promise.reject(error)) as never);
+        return;
+      }
+      if (result instanceof HubSubscriber) setResultAndStopExecution(result as never);
+      else setSubscribeFn((() => result) as never);
     },
   };
 }
