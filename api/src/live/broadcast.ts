@@ -6,9 +6,8 @@
 // CPU was garbage collection), and all of it in one long run of microtasks that kept HTTP (the
 // votes) waiting. Here one hub per topic and instance hears the event once, executes it once per
 // group of subscribers (shared-execution.ts decides the groups), turns each group's result into
-// bytes once, and writes them to every socket of the group as two WebSocket frames (ws's public
-// `send` with its `fin` option): the socket's own `{"id":…,"type":"next","payload":` (made once
-// per subscription), then the shared bytes.
+// bytes once, and writes them to every socket of the group as one WebSocket message: the socket's
+// own `{"id":…,"type":"next","payload":` (made once per subscription), then the shared bytes.
 //
 // A hub handles one event at a time, in order. Events that arrive meanwhile are merged into one
 // (requestUpdated: the votes of all of them, the latest state), so a slow fan-out delays the
@@ -254,13 +253,14 @@ export function framePrefix(id: string): Buffer {
 const WRITES_PER_TURN = 100;
 
 /**
- * One WebSocket message in two frames (ws's documented `fin` option): the socket's own prefix,
- * then the group's shared bytes, so the body is neither copied nor serialised per socket.
+ * One WebSocket message, one frame: the socket's own prefix and the group's shared bytes, copied
+ * together (a few hundred bytes). Each `send` is a system call, and on a busy instance those calls
+ * are most of a fan-out's time (half the server's CPU in bench:live's profile): sent as two frames
+ * (ws's `fin` option), to spare the copy, it took two.
  */
 function writeFrames(socket: WebSocket, prefix: Buffer, body: Buffer) {
   if (socket.readyState !== socket.OPEN) return;
-  socket.send(prefix, { binary: false, fin: false });
-  socket.send(body, { binary: false, fin: true });
+  socket.send(Buffer.concat([prefix, body], prefix.length + body.length), { binary: false });
 }
 
 /**
