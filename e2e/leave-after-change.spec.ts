@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { signUpThroughApi } from './accounts.ts';
 import { collectionSize, firstGames } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
@@ -15,17 +15,22 @@ async function slowWrites(route: Route) {
   await route.continue().catch(() => undefined);
 }
 
-test('a copy added just before leaving the page is in the collection', async ({ page }) => {
-  await signUpThroughApi(page.request);
-  const [game] = await firstGames(page.request, 1);
-  await page.goto(`/games/${game!.databaseId}`);
+/** On the game's page, presses Add with every write held back: the click returns before the server has it. */
+async function addSlowly(page: Page, gameId: number) {
+  await page.goto(`/games/${gameId}`);
   const add = page
     .getByRole('group', { name: /^Your collection: / })
     .getByRole('button', { name: 'Add to collection' });
   await expect(add).toBeEnabled();
-  // The server takes its time with the write, as under load: the page is gone before the answer.
   await page.route('**/graphql', slowWrites);
   await add.click();
+}
+
+test('a copy added just before leaving the page is in the collection', async ({ page }) => {
+  await signUpThroughApi(page.request);
+  const [game] = await firstGames(page.request, 1);
+  // The server takes its time with the write, as under load: the page is gone before the answer.
+  await addSlowly(page, game!.databaseId);
   await page.goto('/about');
   await expect.poll(() => collectionSize(page.request)).toBe(1);
 });
@@ -38,13 +43,7 @@ test('the collection opened by a link right after an add shows the copy', async 
   // Visited once before, so the page has the empty collection in its store to show first.
   await page.goto('/collection');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(`/games/${game!.databaseId}`);
-  const add = page
-    .getByRole('group', { name: /^Your collection: / })
-    .getByRole('button', { name: 'Add to collection' });
-  await expect(add).toBeEnabled();
-  await page.route('**/graphql', slowWrites);
-  await add.click();
+  await addSlowly(page, game!.databaseId);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Collection', exact: true }).click();
   const copies = page.getByRole('main').getByRole('region', { name: 'Copies' });
   await expect(copies.getByRole('heading', { name: game!.title }).first()).toBeVisible();
