@@ -248,8 +248,10 @@ describe('a crowd back at once (a restart drops every socket of an instance)', (
     }
     // Caught up one by one, 40 cost 40 times the reads of one (a read of what was missed, one per
     // comment, the acknowledgement's sequence); in batches, a few batches' worth whatever the crowd.
-    expect(statements[1]).toBeLessThanOrEqual(3 * statements[0]!);
-    expect(statements[2]).toBeLessThanOrEqual(3 * statements[0]!);
+    // (Five batches' worth: on a loaded runner the crowd's messages arrive spread over more batches,
+    // 16 statements for 10 in one CI rehearsal; one by one they would cost 10 and 40 times.)
+    expect(statements[1]).toBeLessThanOrEqual(5 * statements[0]!);
+    expect(statements[2]).toBeLessThanOrEqual(5 * statements[0]!);
   });
 });
 describe('a request’s discussion, before its first comment', () => {
