@@ -12,7 +12,7 @@ import { IMAGE_VARIANT_LIMITS } from '#shared/image-variants';
 import { serveHealth, serveReadiness } from './http/health.ts';
 import { createDrain } from './http/drain.ts';
 import { isDumpsPath, serveDumps } from './dumps/dump-http.ts';
-import { maskDatabaseUnavailable } from './http/database-unavailable.ts';
+import { maskDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from './http/database-unavailable.ts';
 import { useMalformedRequestAnswer } from './http/malformed-request.ts';
 import { useCsrfPrevention } from './http/csrf.ts';
 import { bodyTooLarge, countBodyBytes, useBodyLimitAnswer } from './http/body-limit.ts';
@@ -68,7 +68,7 @@ export function buildYoga(
     graphiql: false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors and typed results pass;
     // an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After.
-    maskedErrors: { maskError: maskDatabaseUnavailable },
+    maskedErrors: { maskError: maskDatabaseUnavailable, errorMessage: UNEXPECTED_ERROR_MESSAGE },
     // The body limit is the app's own, lower one (http/body-limit.ts); Yoga's 25 MB one would pipe
     // every body through a second stream for nothing (3 % of a cached answer's CPU in a profile).
     maxRequestBodySize: false,

@@ -12,6 +12,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/unavailable.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../http/database-unavailable.ts';
 import { WebSocketServer } from 'ws';
 import type { Context } from '../context.ts';
 import { describeNodeClient } from '../auth/client.ts';
@@ -43,8 +44,6 @@ export interface WebSocketOptions {
   subscriptionStarted?: (operationName: string | undefined) => void;
 }
 
-const UNEXPECTED = 'Unexpected error.';
-
 /**
  * The operation's errors as graphql-ws sends them: GraphQL errors (the client's mistakes, and
  * the app's typed refusals) as they are, a database out of reach (no pooled connection in time,
@@ -63,7 +62,7 @@ function asGraphQLErrors(error: unknown): GraphQLError[] {
   // and Node's own (Yoga's parser) can be two copies of the class.
   if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
   console.error('[ws] operation failed:', error);
-  return [createGraphQLError(UNEXPECTED)];
+  return [createGraphQLError(UNEXPECTED_ERROR_MESSAGE)];
 }
 
 /** Runs `run`, turning what it throws into an execution result with errors. */

@@ -14,6 +14,9 @@ type MaskError = Exclude<
   undefined
 >;
 
+/** What an unexpected error reads as, wherever the app masks one (HTTP, graphql-ws, the live hub). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
+
 /** Yoga's error masking, except that an unreachable database becomes SERVICE_UNAVAILABLE. */
 export const maskDatabaseUnavailable: MaskError = (error, message, isDev) => {
   if (!isDatabaseUnavailable(error)) return maskError(error, message, isDev);

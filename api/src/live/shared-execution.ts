@@ -30,6 +30,7 @@ import { followViewerVote } from './viewer-votes.ts';
 import { LiveSource, subscribeThroughHub, withSequence, type ExecuteGroup } from './broadcast.ts';
 import { HubSubscriber } from './hub-subscriber.ts';
 import { declaredSameForEveryViewer } from './same-for-every-viewer.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../http/database-unavailable.ts';
 
 interface DocumentTraits {
   /** Every field it selects is the same for all viewers of a role (given the viewer state below). */
@@ -155,8 +156,6 @@ function mapEvents(
 /** Masks a result's errors as Yoga's error masking does (the app's `maskedErrors.maskError`). */
 export type MaskResultError = (error: GraphQLError, message: string, isDev: boolean) => Error;
 
-const MASKED_MESSAGE = 'Unexpected error.';
-
 async function sharedSubscribe(args: ExecutionArgs, executeHubGroup: ExecuteGroup) {
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
@@ -183,7 +182,7 @@ export function useSharedLiveExecution(masking: {
 }): Plugin<Context> {
   const isDev = process.env.NODE_ENV === 'development';
   const mask = (error: GraphQLError) => {
-    const masked = masking.maskError(error, MASKED_MESSAGE, isDev);
+    const masked = masking.maskError(error, UNEXPECTED_ERROR_MESSAGE, isDev);
     if (masked !== error) masking.logError(error);
     return masked as GraphQLError;
   };
