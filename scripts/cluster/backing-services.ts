@@ -1,13 +1,32 @@
 // PostgreSQL and Redis of the cluster, each in a directory of its own under .cluster/ and on its
 // own port, as docker-compose.yml runs them (Redis with its memory limit and eviction policy).
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startLogged, stopProcess, waitFor } from './processes.ts';
 
 /** PostgreSQL refuses to run as root: it runs as the `postgres` user then, owning its directory. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+/**
+ * Where the `postgres` user can keep the cluster's database: `dir` when it can reach it. A checkout
+ * inside a directory only root may enter (a CI job's `mktemp -d`, mode 700) is out of its reach,
+ * and initdb fails there; the data then goes under the system's temporary directory, in a folder
+ * named after `dir`, so the same checkout finds it again.
+ */
+export function postgresDataHome(dir: string): string {
+  if (process.getuid?.() !== 0) return dir;
+  try {
+    execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.dirname(dir)], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    const key = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12);
+    return path.join(os.tmpdir(), `cartridge-vault-cluster-${key}`, path.basename(dir));
+  }
 }
 
 function chownTree(dir: string, uid: number, gid: number) {
@@ -19,7 +38,9 @@ function chownTree(dir: string, uid: number, gid: number) {
   }
 }
 
-export async function startPostgres(bin: string, dir: string, port: number, logFile: string) {
+export async function startPostgres(bin: string, wanted: string, port: number, logFile: string) {
+  mkdirSync(path.dirname(wanted), { recursive: true });
+  const dir = postgresDataHome(wanted);
   const data = path.join(dir, 'data');
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -91,7 +112,7 @@ export async function startPostgres(bin: string, dir: string, port: number, logF
     }
     return stopProcess(child, 'SIGINT', 20_000);
   };
-  return { url, child, stop };
+  return { url, child, stop, data };
 }
 
 export async function startRedis(redisServer: string, dir: string, port: number, logFile: string) {

@@ -40,7 +40,7 @@ export async function startCluster(
       path.join(dir, 'postgres.log'),
     );
     stops.push(pg.stop);
-    log(`PostgreSQL ${pg.url}`);
+    log(`PostgreSQL ${pg.url} (data in ${pg.data})`);
     const redis = await startRedis(bins.redisServer, path.join(dir, 'redis'), port + 4, path.join(dir, 'redis.log'));
     stops.push(redis.stop);
     log(`Redis ${redis.url} (maxmemory 256mb, allkeys-lru)`);
