@@ -3,19 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresDataHome } from './backing-services.ts';
-
-function hasPostgresUser(): boolean {
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { postgresDataHome, postgresUser } from './backing-services.ts';
 
 // Only root runs PostgreSQL as another user (runuser); elsewhere the directory is used as it is.
-const asRoot = process.getuid?.() === 0 && hasPostgresUser();
+const asRoot = process.getuid?.() === 0 && postgresUser() !== null;
 
 describe.runIf(asRoot)("the cluster's database directory, run as root", () => {
   const made: string[] = [];

@@ -7,6 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLogged, stopProcess, waitFor } from './processes.ts';
 
+/** The `postgres` user's ids, or null when this machine has no such user. */
+export function postgresUser(): { uid: number; gid: number } | null {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
 /** PostgreSQL refuses to run as root: it runs as the `postgres` user then, owning its directory. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
@@ -21,7 +32,8 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
 export function postgresDataHome(dir: string): string {
   if (process.getuid?.() !== 0) return dir;
   try {
-    execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.dirname(dir)], { stdio: 'ignore' });
+    const [cmd, args] = asPostgres('test', ['-x', path.dirname(dir)]);
+    execFileSync(cmd, args, { stdio: 'ignore' });
     return dir;
   } catch {
     const key = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12);
@@ -44,9 +56,10 @@ export async function startPostgres(bin: string, wanted: string, port: number, l
   const data = path.join(dir, 'data');
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownTree(dir, uid, gid);
+    const user = postgresUser();
+    if (!user)
+      throw new Error('PostgreSQL refuses to run as root, and this machine has no postgres user to run it as.');
+    chownTree(dir, user.uid, user.gid);
   }
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
     const [cmd, args] = asPostgres(path.join(bin, 'initdb'), [
