@@ -10,6 +10,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import updatedSubscription from '../../web/src/__generated__/useRequestLiveUpdatedSubscription.graphql.ts';
 import { LiveConnection } from '../../web/src/relay/live-connection.ts';
+import { operationText } from '../../api/src/graphql/persisted-operations.ts';
 
 export interface Tally {
   approvals: number;
@@ -25,7 +26,7 @@ export interface Watcher {
   error?: string;
 }
 
-const text = (updatedSubscription as unknown as { params: { text: string } }).params.text;
+const text = operationText(updatedSubscription.params);
 
 /** A WebSocket that sends a member's session cookie with its upgrade request, as a browser does. */
 function socketWithCookie(cookie: string) {

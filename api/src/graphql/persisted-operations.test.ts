@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphqlResponse, useTestApp } from '../../test/app.ts';
 import { loadPersistedOperations, PERSISTED_QUERY_MISMATCH_MESSAGE } from './persisted-operations.ts';
@@ -14,6 +16,19 @@ const get = (search: Record<string, string>, headers: Record<string, string> = {
   t.app.yoga.handleRequest(new Request(`http://localhost/graphql?${new URLSearchParams(search)}`, { headers }), {
     req: { socket: { remoteAddress: '192.0.2.1' } },
   } as never);
+
+describe('the manifest', () => {
+  // The web app sends ids only. relay-compiler adds to the manifest only the artifacts it writes
+  // in that run, so an artifact committed without a run that wrote it would leave its id unknown.
+  it("holds every id the web app's artifacts send", () => {
+    const generated = path.resolve(import.meta.dirname, '../../../web/src/__generated__');
+    const ids = readdirSync(generated)
+      .map((file) => readFileSync(path.join(generated, file), 'utf8').match(/"id": "([0-9a-f]{64})"/)?.[1])
+      .filter((id): id is string => id !== undefined);
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => !operations.has(id))).toEqual([]);
+  });
+});
 
 describe('persisted operations', () => {
   it('a persisted id sent as a GET answers exactly what its full text answers', async () => {
@@ -32,7 +47,23 @@ describe('persisted operations', () => {
     expect((await response.json()).data.consoles.edges).toHaveLength(2);
   });
 
-  it('says so for an id it does not know, so the site can send the text instead', async () => {
+  it("runs a mutation named by its id alone in a POST (Apollo's extension), as the web app sends it", async () => {
+    const [id] = [...operations].find(([, text]) => text.startsWith('mutation useSendContactMessageMutation('))!;
+    const response = await t.app.yoga.handleRequest(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({
+          extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+          variables: { input: { name: 'Ann', email: 'ann@example.org', subject: 'Hello', message: 'By id' } },
+        }),
+      }),
+      { req: { socket: { remoteAddress: '192.0.2.2' } } } as never,
+    );
+    expect((await response.json()).data.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');
+  });
+
+  it('says so for an id it does not know (a page of a newer build, which asks again)', async () => {
     const response = await get({ documentId: 'f'.repeat(64) });
     expect((await response.json()).errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_IN_LIST' }) }),

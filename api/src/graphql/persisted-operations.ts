@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 
 export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, '../../../persisted-operations.json');
@@ -20,6 +21,14 @@ export function loadPersistedOperations(file = PERSISTED_OPERATIONS_FILE): Reado
 // Read once per process: the manifest changes only with a deployment.
 const loaded = new Map<string, ReadonlyMap<string, string>>();
 
+/** The text of one of the web app's operations (for tests and tools): its artifact names it by id only. */
+export function operationText(params: { id?: string | null; name: string }): string {
+  const text = params.id ? loadPersistedOperations().get(params.id) : undefined;
+  if (text === undefined)
+    throw new Error(`${params.name} is not in ${path.basename(PERSISTED_OPERATIONS_FILE)}: npm run generate`);
+  return text;
+}
+
 /**
  * The id a request names, if any: `documentId` in a GET's URL (the GraphQL over HTTP persisted
  * documents convention, and the shortest URL), or Apollo's `extensions.persistedQuery.sha256Hash`
@@ -31,6 +40,33 @@ export function persistedOperationId(params: GraphQLParams, request: Request): s
   if (request.method !== 'GET') return null;
   const queryAt = request.url.indexOf('?');
   return queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get('documentId');
+}
+
+/**
+ * A WebSocket subscribe payload with the text its id stands for. The web app names its operations
+ * by id only (Apollo's `extensions.persistedQuery`, as over HTTP) and an empty `query`, since
+ * graphql-ws wants a string; a payload with a text of its own is taken as it is (integrators).
+ * An id the server does not know gets the error Yoga's plugin gives over HTTP, which the web app
+ * retries (a server of an older build, during a release).
+ */
+export function withPersistedText<P extends { query: string; extensions?: Record<string, unknown> | null }>(
+  payload: P,
+  operations: ReadonlyMap<string, string>,
+): { payload: P } | { error: GraphQLError } {
+  if (payload.query) return { payload };
+  const id = (payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;
+  const text = typeof id === 'string' ? operations.get(id) : undefined;
+  if (text === undefined) {
+    return {
+      error:
+        typeof id === 'string'
+          ? createGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } })
+          : createGraphQLError('Send the operation as a query, or the id of one this server knows.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+    };
+  }
+  return { payload: { ...payload, query: text } };
 }
 
 export const PERSISTED_QUERY_MISMATCH_MESSAGE =

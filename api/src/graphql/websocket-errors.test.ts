@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { useTestApp } from '../../test/app.ts';
+import consoles from '../../../web/src/__generated__/ConsoleManagementQuery.graphql.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -34,9 +35,9 @@ describe("a client's mistakes over the socket", () => {
     });
   }
 
-  const run = async (query: string, variables?: Record<string, unknown>) => {
+  const run = async (query: string, variables?: Record<string, unknown>, extensions?: Record<string, unknown>) => {
     try {
-      return { result: (await client.iterate({ query, variables }).next()).value as any };
+      return { result: (await client.iterate({ query, variables, extensions }).next()).value as any };
     } catch (error) {
       return { errors: error as { message: string; extensions?: Record<string, unknown> }[] };
     }
@@ -70,5 +71,19 @@ describe("a client's mistakes over the socket", () => {
       { input: { name: 'Ann', email: 'ann@example.org', subject: 'Hello', message: 'Over a socket' } },
     );
     expect(sent.result.data.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');
+  });
+
+  it("runs the web app's operations named by their persisted id alone, and says so of an id it does not know", async () => {
+    socketClient();
+    const byId = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });
+    const known = await run('', { first: 2 }, byId(consoles.params.id!));
+    expect(known.result.data.consoles.edges).toHaveLength(2);
+    const unknown = await run('', {}, byId('f'.repeat(64)));
+    expect(unknown.errors?.[0]?.extensions).toEqual({ code: 'PERSISTED_QUERY_NOT_IN_LIST' });
+    const neither = await run('', {});
+    expect(neither.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    // The socket that answered all three stays open.
+    expect(seen.closes).toEqual([]);
+    expect(seen.connections).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ import { attachLiveSocket } from '../live/broadcast.ts';
 import { createSocketLimits } from './socket-limits.ts';
 import { closeIdleSockets, keepSocketsAlive } from './socket-upkeep.ts';
 import { graphqlWsProtocols, serveGraphqlWs } from './socket-transport.ts';
-import { loadPersistedOperations } from './persisted-operations.ts';
+import { loadPersistedOperations, withPersistedText } from './persisted-operations.ts';
 import { operationCost, type CostLimit } from './cost-rate-limit.ts';
 import type { WebSocketOperationContext } from './catalogue-cache.ts';
 import type { buildYoga } from '../app.ts';
@@ -107,7 +107,8 @@ export function serveGraphqlOverWebSocket(
     return found;
   };
   const contextShape = createContextShape();
-  const knownTexts = new Map([...loadPersistedOperations().values()].map((text) => [text, text]));
+  const operations = loadPersistedOperations();
+  const knownTexts = new Map([...operations.values()].map((text) => [text, text]));
   // One timer per server for the keep-alive and the idle close, none per socket (socket-upkeep.ts).
   keepSocketsAlive(wsServer);
   const idle = options.limits.idleSeconds > 0 ? closeIdleSockets(wsServer, options.limits.idleSeconds * 1000) : null;
@@ -125,8 +126,12 @@ export function serveGraphqlOverWebSocket(
         key === 'query' && typeof value === 'string' ? (knownTexts.get(value) ?? value) : value,
       onConnect: (ctx) => idle?.watch(ctx),
       onClose: (ctx) => idle?.forget(ctx),
-      onSubscribe: async (ctx, id, params) => {
+      onSubscribe: async (ctx, id, payload) => {
         try {
+          // The web app's operations come by id; the text is the manifest's one copy of it.
+          const resolved = withPersistedText(payload, operations);
+          if ('error' in resolved) return [resolved.error];
+          const params = resolved.payload;
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             ...contextShape.keys,
             ...ctx,

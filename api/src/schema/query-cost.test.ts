@@ -8,6 +8,7 @@ import { QUERY_COST } from '#shared/query-cost-rules';
 import { schema } from './index.ts';
 import { countStatements, graphqlResponse, useTestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/accounts.ts';
+import { operationText } from '../graphql/persisted-operations.ts';
 
 const t = useTestApp({ seed: true });
 
@@ -79,8 +80,9 @@ describe('what one GraphQL operation may cost', () => {
       // Component tests' own queries (`…TestQuery`) are never sent by the app.
       .filter((file) => file.endsWith('Query.graphql.ts') && !file.endsWith('TestQuery.graphql.ts'))
       .map(async (file) => {
-        const artifact = (await import(path.join(dir, file))).default as { params: { name: string; text: string } };
-        const operation = parse(artifact.params.text).definitions[0] as OperationDefinitionNode;
+        const artifact = (await import(path.join(dir, file))).default as { params: { name: string; id: string } };
+        const text = operationText(artifact.params);
+        const operation = parse(text).definitions[0] as OperationDefinitionNode;
         // An id argument names one type: try each node type until the operation's ids parse.
         const nodeTypes = Object.values(schema.getTypeMap()).filter(
           // Duck-typed: vitest loads graphql's ESM build beside the CommonJS one the schema uses.
@@ -92,7 +94,7 @@ describe('what one GraphQL operation may cost', () => {
             (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleValue(v, globalId)]),
           );
           try {
-            return complexityFromQuery(artifact.params.text, { schema, ctx: { viewer: null }, variables }).complexity;
+            return complexityFromQuery(text, { schema, ctx: { viewer: null }, variables }).complexity;
           } catch {
             return undefined;
           }

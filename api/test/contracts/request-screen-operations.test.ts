@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConcreteRequest } from 'relay-runtime';
 import { useTestApp, graphql } from '../app.ts';
 import { createTestUser } from '../accounts.ts';
+import { operationText } from '../../src/graphql/persisted-operations.ts';
 import detailQuery from '../../../web/src/__generated__/RequestDetailScreenQuery.graphql.ts';
 import listQuery from '../../../web/src/__generated__/RequestsScreenQuery.graphql.ts';
 import castVote from '../../../web/src/__generated__/useCastVoteMutation.graphql.ts';
@@ -13,7 +14,7 @@ import submitDelete from '../../../web/src/__generated__/useSubmitDeleteRequestM
 import votePage from '../../../web/src/__generated__/VoteListPaginationQuery.graphql.ts';
 import commentPage from '../../../web/src/__generated__/CommentSectionPaginationQuery.graphql.ts';
 
-const text = (operation: ConcreteRequest) => operation.params.text!;
+const text = (operation: ConcreteRequest) => operationText(operation.params);
 
 describe("the request screens' operations against the API", () => {
   const context = useTestApp({ seed: true });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<619020c43de5934bd7da4630ad1d1162>>
+ * @generated SignedSource<<7a4f714b448ccc2e43ed1cb66dbe78a2>>
  * @relayHash 23b6e503d40d34af3e92db5235739d7b
  * @lightSyntaxTransform
  */
@@ -107,12 +107,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "23b6e503d40d34af3e92db5235739d7b",
     "id": "6ebf4a5037dcdc4b9cb42efa4f66b2136e8bddbe7ab1e6d10f8d9c3a9c0d1739",
     "metadata": {},
     "name": "AddGameScreenQuery",
     "operationKind": "query",
-    "text": "query AddGameScreenQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
+    "text": null
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<407c654835cc11a8b30be64578c1de64>>
+ * @generated SignedSource<<91bc4c3345eacab928e9477e2ab948ee>>
  * @relayHash 8005fec300e1c60026b383c7d5151be8
  * @lightSyntaxTransform
  */
@@ -217,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8005fec300e1c60026b383c7d5151be8",
     "id": "9b15408c77e53096694e030fe883451b93a909ad1ba3489ad1d65f93d70004e6",
     "metadata": {},
     "name": "AdminApiKeyListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminApiKeyListPaginationQuery(\n  $after: String\n  $first: Int = 25\n) {\n  ...AdminApiKeyList_query_2HEEH6\n}\n\nfragment AdminApiKeyList_query_2HEEH6 on Query {\n  apiKeys(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...AdminApiKeyRow_apiKey\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  lastUsedAt\n  quotaPerSecond\n  quotaOverride\n  owner {\n    username\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

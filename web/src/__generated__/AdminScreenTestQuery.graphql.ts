@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afd1ccb4cc104d663f4143c657ade515>>
+ * @generated SignedSource<<8e5071e89dba8809a8861e7208db9f53>>
  * @relayHash 8082275e55aaab990ee2f9ca801130c7
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "8082275e55aaab990ee2f9ca801130c7",
     "id": "baa45d9f62f992cb36d34936eea2031bb24bb75ec3b2a7ac4b71a841ddd8fc44",
     "metadata": {},
     "name": "AdminScreenTestQuery",
     "operationKind": "query",
-    "text": "query AdminScreenTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 

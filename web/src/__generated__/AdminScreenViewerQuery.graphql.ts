@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<615596c962f5b3a438ec0fa0748bb1e5>>
+ * @generated SignedSource<<94fc613c0d826d4a1940cf61b0037a1e>>
  * @relayHash 5961cec782eefa34205bd4e7536fc77f
  * @lightSyntaxTransform
  */
@@ -70,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5961cec782eefa34205bd4e7536fc77f",
     "id": "fca8c60f8d433519fc0532fa459bf34921f324a5d27baaedeeeeb8e99bd54430",
     "metadata": {},
     "name": "AdminScreenViewerQuery",
     "operationKind": "query",
-    "text": "query AdminScreenViewerQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d61e59b573253a3454704413faeafe>>
+ * @generated SignedSource<<655c0b9fa74f48dae5151dd8058fe6d9>>
  * @relayHash 05c7d6cd0fa7d048bafe939479f3ee0f
  * @lightSyntaxTransform
  */
@@ -206,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05c7d6cd0fa7d048bafe939479f3ee0f",
     "id": "292500b0a2a6371bff6d3cc422092b6566818b1d7c81df4041fc22be51a69815",
     "metadata": {},
     "name": "ApiKeysTabQuery",
     "operationKind": "query",
-    "text": "query ApiKeysTabQuery(\n  $first: Int!\n) {\n  ...AdminApiKeyList_query_3ASum4\n}\n\nfragment AdminApiKeyList_query_3ASum4 on Query {\n  apiKeys(first: $first) {\n    edges {\n      node {\n        id\n        ...AdminApiKeyRow_apiKey\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  lastUsedAt\n  quotaPerSecond\n  quotaOverride\n  owner {\n    username\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9bc47801c219084541ff088eb56090c>>
+ * @generated SignedSource<<4ead5da6dda202190c1de21d3497f5c9>>
  * @relayHash 689d633f2ebb93d66b67f468525798f3
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "689d633f2ebb93d66b67f468525798f3",
     "id": "4e2836f8146670547343e5a5ce704e3004bacef116269aafc89a006f9110e419",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 

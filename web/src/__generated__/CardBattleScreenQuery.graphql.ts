@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82f6cce4b18c363d754aae708c5ddc8c>>
+ * @generated SignedSource<<f45d5870d30bfb65f061501f808cefe5>>
  * @relayHash 1cc09fa6b278d3c19796e6a2709e4fad
  * @lightSyntaxTransform
  */
@@ -181,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cc09fa6b278d3c19796e6a2709e4fad",
     "id": "bf76fcfcc1dfacc66bb922ccc226313d785b9a3787ee5e9524df3958b201fd1e",
     "metadata": {},
     "name": "CardBattleScreenQuery",
     "operationKind": "query",
-    "text": "query CardBattleScreenQuery(\n  $amount: Int!\n) {\n  randomGames(amount: $amount) {\n    id\n    ...CardBattle_games\n  }\n}\n\nfragment BattleCard_game on Game {\n  title\n  versions {\n    title\n    region\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    id\n  }\n}\n\nfragment CardBattle_games on Game {\n  id\n  title\n  firstReleaseDate\n  versions {\n    releaseDate\n    id\n  }\n  developers {\n    id\n  }\n  publishers {\n    id\n  }\n  ...BattleCard_game\n}\n"
+    "text": null
   }
 };
 })();

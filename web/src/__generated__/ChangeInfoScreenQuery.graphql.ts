@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe1e923601913161c6ddd12e1b8c1446>>
+ * @generated SignedSource<<7135f3aee438c18da978ec5f29f83cd9>>
  * @relayHash 29bce3bfac4e447a63dd2aaf85797c13
  * @lightSyntaxTransform
  */
@@ -120,12 +120,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "29bce3bfac4e447a63dd2aaf85797c13",
     "id": "bf4fcf635c629bbb7b70bf21c0796ca57ac2ee39266cac91b36982c5fd8befe1",
     "metadata": {},
     "name": "ChangeInfoScreenQuery",
     "operationKind": "query",
-    "text": "query ChangeInfoScreenQuery {\n  viewer {\n    ...PasswordForm_user\n    ...EmailForm_user\n    ...NameForm_user\n    ...SecurityQuestionForm_user\n    id\n  }\n}\n\nfragment EmailForm_user on User {\n  email\n}\n\nfragment NameForm_user on User {\n  username\n  displayName\n}\n\nfragment PasswordForm_user on User {\n  username\n  email\n}\n\nfragment SecurityQuestionForm_user on User {\n  securityQuestion\n}\n"
+    "text": null
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9233ce821e2baa27ccccb8e637dc1bc>>
+ * @generated SignedSource<<9a2a36c71776c0e66c18244a43105739>>
  * @relayHash 803a131ae0633d23cf1db23945c474e5
  * @lightSyntaxTransform
  */
@@ -192,12 +192,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "803a131ae0633d23cf1db23945c474e5",
     "id": "b6053e7e13ce835796227a98b8cc6dcf427a042ffbd8ecd355995cd9873b041d",
     "metadata": {},
     "name": "CollectionControlTestQuery",
     "operationKind": "query",
-    "text": "query CollectionControlTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n  version(databaseId: 1) {\n    title\n    ...CollectionControl_version\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 })();

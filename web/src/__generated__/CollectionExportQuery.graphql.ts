@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d3826cbe423fdd98a0daa92f4d2a065>>
+ * @generated SignedSource<<d9b8c7602364a4cd839c3f72abdd0c60>>
  * @relayHash 671e61bdaabc3d250eb3127f5ef7fbc7
  * @lightSyntaxTransform
  */
@@ -69,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "671e61bdaabc3d250eb3127f5ef7fbc7",
     "id": "8367398cc281f9f75187ea59cdf7bcdb375f9a83162ccc0733d38925b5ac4d83",
     "metadata": {},
     "name": "CollectionExportQuery",
     "operationKind": "query",
-    "text": "query CollectionExportQuery {\n  viewer {\n    id\n    collectionCsv\n  }\n}\n"
+    "text": null
   }
 };
 })();

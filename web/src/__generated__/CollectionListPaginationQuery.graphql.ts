@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01fcabf700db2dd1de73abbfca561373>>
+ * @generated SignedSource<<c7d4712ab100dc175f1d079ff4667141>>
  * @relayHash 921b14fc9545032fa0c1a4f3ac18d52a
  * @lightSyntaxTransform
  */
@@ -461,12 +461,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "921b14fc9545032fa0c1a4f3ac18d52a",
     "id": "f5642b7e5dec5a0bd289441de922c1b3e0e13202a82b2955767f50787d08ea40",
     "metadata": {},
     "name": "CollectionListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollectionListPaginationQuery(\n  $after: String\n  $completeness: Completeness\n  $consoleId: ID\n  $first: Int = 20\n  $forTrade: Boolean\n  $orderBy: CollectionOrder\n  $region: Region\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CollectionList_user_22rOjq\n    id\n  }\n}\n\nfragment CollectionList_user_22rOjq on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

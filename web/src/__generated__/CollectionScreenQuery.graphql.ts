@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e44681c85e21603092ebb40d4151a9d>>
+ * @generated SignedSource<<8e50f87dbd08af424067ddd7567ea844>>
  * @relayHash c3df16f6cc9ddd0cba832afae4d8b1f4
  * @lightSyntaxTransform
  */
@@ -807,12 +807,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3df16f6cc9ddd0cba832afae4d8b1f4",
     "id": "08fcb37f4fa1db97e13a73582d3c9a5e6f007e5e383b24fd58ea16f87ce6031d",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $completeness: Completeness\n  $orderBy: CollectionOrder\n  $forTrade: Boolean\n  $first: Int!\n  $showCopies: Boolean!\n  $showTrade: Boolean!\n) {\n  ...CollectionFilters_query\n  viewer {\n    ...CollectorLevel_user\n    ...CollectionStats_user @include(if: $showCopies)\n    ...CollectionList_user_2bkKGb @include(if: $showCopies)\n    ...FriendMatches_user_3xcKOd\n    id\n  }\n}\n\nfragment CollectionFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment CollectionList_user_2bkKGb on User {\n  collection(search: $search, consoleId: $consoleId, region: $region, completeness: $completeness, orderBy: $orderBy, forTrade: $forTrade, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CopyRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment FriendMatches_user_3xcKOd on User {\n  friendsWantingWhatYouTrade @include(if: $showTrade) {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63abe42858f1b5a86d39379b542dcd78>>
+ * @generated SignedSource<<98427bf7caa81bed6bff1b85470c92c7>>
  * @relayHash c46dfd116be57b611c622c22f94631d0
  * @lightSyntaxTransform
  */
@@ -130,12 +130,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c46dfd116be57b611c622c22f94631d0",
     "id": "1248b371a724db898b5c3eb6b7672c6a90280fb8d1aa5a9e3180c8e5dde29d9a",
     "metadata": {},
     "name": "CollectorLevelTestQuery",
     "operationKind": "query",
-    "text": "query CollectorLevelTestQuery {\n  viewer {\n    ...CollectorLevel_user\n    id\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n"
+    "text": null
   }
 };
 

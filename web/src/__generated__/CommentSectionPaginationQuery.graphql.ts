@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bd8a4a7be9b6618944c06d045c364fe>>
+ * @generated SignedSource<<e8822ffbbdc9904946551087825b6ea1>>
  * @relayHash 4724ac299aa18e5a5c16449677f55e48
  * @lightSyntaxTransform
  */
@@ -262,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4724ac299aa18e5a5c16449677f55e48",
     "id": "a0cd9c8a1565d8022881617fae988477b1453c8e27f902239aa517fa67e3b45b",
     "metadata": {},
     "name": "CommentSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentSection_request_2HEEH6\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request_2HEEH6 on Request {\n  id\n  comments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96c35065a11ef61bfd4d55a89a6d5e93>>
+ * @generated SignedSource<<d45fa80065e709047ca148260d80b137>>
  * @relayHash 1a63030370279d0fff66f77263f72bee
  * @lightSyntaxTransform
  */
@@ -99,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1a63030370279d0fff66f77263f72bee",
     "id": "a2f2378ac88550482817f4c16d0f1fae244645b45bd14a85395472facf310828",
     "metadata": {},
     "name": "CompanySuggestionsQuery",
     "operationKind": "query",
-    "text": "query CompanySuggestionsQuery(\n  $search: String!\n  $first: Int!\n) {\n  companies(search: $search, first: $first) {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dd71f226ae38c37c8d238bac045e5e4>>
+ * @generated SignedSource<<f706402e375b95961b8251b61ba14363>>
  * @relayHash 037232540f711ce6d4f882f442466769
  * @lightSyntaxTransform
  */
@@ -191,12 +191,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "037232540f711ce6d4f882f442466769",
     "id": "9c46fec405cf18b2f87b8163ff27101efedc928167fb6a4ff21585acc5e9148c",
     "metadata": {},
     "name": "ConsoleManagementQuery",
     "operationKind": "query",
-    "text": "query ConsoleManagementQuery(\n  $first: Int!\n) {\n  ...ConsoleTable_query_3ASum4\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query_3ASum4 on Query {\n  consoles(first: $first) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52fbc2635fdba7e656cc34083b234328>>
+ * @generated SignedSource<<756849101500e2f556fe0733cc34b6c9>>
  * @relayHash 77fe43a095369bab14606084097df7c8
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "77fe43a095369bab14606084097df7c8",
     "id": "00562b8f1998d8392533a1345afe07e467ad34549406549bfae5a18c7bea4161",
     "metadata": {},
     "name": "ConsoleManagementTestQuery",
     "operationKind": "query",
-    "text": "query ConsoleManagementTestQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 

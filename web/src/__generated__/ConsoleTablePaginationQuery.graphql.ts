@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<115d7e0b7299b3abc4a63a63b5d2a889>>
+ * @generated SignedSource<<aae5a4813fcade5b2b9d413ae674ea0a>>
  * @relayHash 526e63aec720e6582fb99a44d2d6dc53
  * @lightSyntaxTransform
  */
@@ -202,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "526e63aec720e6582fb99a44d2d6dc53",
     "id": "ffe7627db7f80754be1336b2577c88b05a68851a798d00f5178acfe88a0a639a",
     "metadata": {},
     "name": "ConsoleTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ConsoleTablePaginationQuery(\n  $after: String\n  $first: Int!\n) {\n  ...ConsoleTable_query_2HEEH6\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n\nfragment ConsoleTable_query_2HEEH6 on Query {\n  consoles(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...ConsoleRow_console\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

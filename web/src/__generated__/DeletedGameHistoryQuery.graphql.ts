@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89d5f2e4b3f5b103af551924ceca119d>>
+ * @generated SignedSource<<7129f536337085affc29c2d9aa1abf92>>
  * @relayHash 7f11eb0a5d1b2f2b4dcc4a7ccfcbceed
  * @lightSyntaxTransform
  */
@@ -460,12 +460,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f11eb0a5d1b2f2b4dcc4a7ccfcbceed",
     "id": "b929151bea3085490ca20532090927288bd784d785a07416bb0cf214a4f7c03e",
     "metadata": {},
     "name": "DeletedGameHistoryQuery",
     "operationKind": "query",
-    "text": "query DeletedGameHistoryQuery(\n  $id: Int!\n  $first: Int!\n) {\n  gameHistory(gameDatabaseId: $id, first: $first) {\n    edges {\n      node {\n        id\n        gameTitle\n        ...HistoryEntry_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    displayName\n    id\n  }\n  moderator {\n    username\n    displayName\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf2abf63a75c39b6f34bf4d6b0b58358>>
+ * @generated SignedSource<<0903143dde602c10e3aaa0cb172e6172>>
  * @relayHash 776c9d5e73c27f48f1a51925d8a841b8
  * @lightSyntaxTransform
  */
@@ -167,12 +167,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "776c9d5e73c27f48f1a51925d8a841b8",
     "id": "e1d2a1b5727264783ea53f7fdc256bb71faf2a80b8344845436574cada897ca5",
     "metadata": {},
     "name": "DevTalkBylineTestQuery",
     "operationKind": "query",
-    "text": "query DevTalkBylineTestQuery {\n  node(id: \"post1\") {\n    __typename\n    ...DevTalkByline_post\n    id\n  }\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

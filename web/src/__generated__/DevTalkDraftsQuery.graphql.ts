@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cb7e437740959e78b59b9a82f3879ee>>
+ * @generated SignedSource<<d6f15e8e93bf925221320d3f9a06b782>>
  * @relayHash dee579e259f32c3e4bb3a091782a935d
  * @lightSyntaxTransform
  */
@@ -264,7 +264,6 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dee579e259f32c3e4bb3a091782a935d",
     "id": "31405685fe07ca2aaef6ce1e9b5808be1448cadd2fe1729964fea4acb6985f37",
     "metadata": {
       "connection": [
@@ -280,7 +279,7 @@ return {
     },
     "name": "DevTalkDraftsQuery",
     "operationKind": "query",
-    "text": "query DevTalkDraftsQuery {\n  devTalkDrafts(first: 50) {\n    edges {\n      node {\n        id\n        slug\n        title\n        ...DevTalkByline_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

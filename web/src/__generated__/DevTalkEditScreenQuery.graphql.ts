@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b86d779a4022c08ef48d1ad333173d74>>
+ * @generated SignedSource<<30646154ce7981bc55cebb703695bf2f>>
  * @relayHash af92f9f17c0f525f93a38444ab3868d5
  * @lightSyntaxTransform
  */
@@ -133,12 +133,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af92f9f17c0f525f93a38444ab3868d5",
     "id": "1728a6e793f8856d674b8c8615abe56afc4b1f48bb9711a51a7eb8f4e4cd56f3",
     "metadata": {},
     "name": "DevTalkEditScreenQuery",
     "operationKind": "query",
-    "text": "query DevTalkEditScreenQuery(\n  $slug: String!\n) {\n  devTalkPost(slug: $slug) {\n    slug\n    title\n    ...DevTalkEditor_post\n    ...DevTalkPostActions_post\n    id\n  }\n}\n\nfragment DevTalkEditor_post on DevTalkPost {\n  id\n  title\n  content\n  published\n}\n\nfragment DevTalkPostActions_post on DevTalkPost {\n  id\n  slug\n  title\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae9b6385f777e33c3718f08d7d43a35b>>
+ * @generated SignedSource<<999d385bad86aa776fd5d7e6094106cd>>
  * @relayHash dfd9c2f7ec81d062f1b6d5e832649664
  * @lightSyntaxTransform
  */
@@ -238,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dfd9c2f7ec81d062f1b6d5e832649664",
     "id": "df8ad50641381d1c45a8537bad59ddf50226336c436a5652187114d9a5f99669",
     "metadata": {},
     "name": "DevTalkPostListPaginationQuery",
     "operationKind": "query",
-    "text": "query DevTalkPostListPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...DevTalkPostList_query_2HEEH6\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkPostList_query_2HEEH6 on Query {\n  devTalkPosts(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...DevTalkPostSummary_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevTalkPostSummary_post on DevTalkPost {\n  slug\n  title\n  excerpt\n  ...DevTalkByline_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5c4d72d8c1cfdafa606545df8805af4>>
+ * @generated SignedSource<<490d11307c6c049f939bbcb9e05caf47>>
  * @relayHash 87b00959c13ce0c16f15b918a528d074
  * @lightSyntaxTransform
  */
@@ -178,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87b00959c13ce0c16f15b918a528d074",
     "id": "ef1ec1e944f72bdc36633bbb7a5d3447dbd047c3bc0f2ba3a59bdbde712ce5fc",
     "metadata": {},
     "name": "DevTalkPostScreenQuery",
     "operationKind": "query",
-    "text": "query DevTalkPostScreenQuery(\n  $slug: String!\n) {\n  devTalkPost(slug: $slug) {\n    published\n    ...DevTalkArticle_post\n    ...DevTalkPostActions_post\n    id\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkPostActions_post on DevTalkPost {\n  id\n  slug\n  title\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4400c2b7eb2ad8526ca2afd8e2b30ba>>
+ * @generated SignedSource<<84b1c9d71083b99a73e5edcfd0fcd34b>>
  * @relayHash d9d85c8083d4c32b3de11e6c418107d9
  * @lightSyntaxTransform
  */
@@ -95,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9d85c8083d4c32b3de11e6c418107d9",
     "id": "ebcb78212d351dd1df9f1beda120db2df03a86bb4bda1b6103c2288f1aa1f39f",
     "metadata": {},
     "name": "DevTalkPreviewQuery",
     "operationKind": "query",
-    "text": "query DevTalkPreviewQuery(\n  $markdown: String!\n) {\n  devTalkPreview(markdown: $markdown) {\n    __typename\n    ... on QueryDevTalkPreviewSuccess {\n      data\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

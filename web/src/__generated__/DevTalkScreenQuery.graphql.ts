@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4017fbc2f402b5efc8a52f29b7aa126f>>
+ * @generated SignedSource<<e8f4f1a38ec91b3de5b02ab01881d511>>
  * @relayHash 086749596279d08da0c6ce8e5a1b1187
  * @lightSyntaxTransform
  */
@@ -227,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "086749596279d08da0c6ce8e5a1b1187",
     "id": "2bc8196f3d83c3fb0fae5e65cc6d19e469cb0147e82148420a464a1e312856b9",
     "metadata": {},
     "name": "DevTalkScreenQuery",
     "operationKind": "query",
-    "text": "query DevTalkScreenQuery(\n  $first: Int!\n) {\n  ...DevTalkPostList_query_3ASum4\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkPostList_query_3ASum4 on Query {\n  devTalkPosts(first: $first) {\n    edges {\n      node {\n        id\n        ...DevTalkPostSummary_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DevTalkPostSummary_post on DevTalkPost {\n  slug\n  title\n  excerpt\n  ...DevTalkByline_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac8fa52d756f02471d329550db684179>>
+ * @generated SignedSource<<e58b772a4c716d68329f3a6fe976a9c2>>
  * @relayHash 1b4652546b07c5cbba5e6109dba9df6a
  * @lightSyntaxTransform
  */
@@ -616,12 +616,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b4652546b07c5cbba5e6109dba9df6a",
     "id": "5f1ac9106d48db7ce9673f3955df920776676409ae537838b1bee0149396f517",
     "metadata": {},
     "name": "EditGameScreenQuery",
     "operationKind": "query",
-    "text": "query EditGameScreenQuery(\n  $id: Int!\n  $revertId: ID!\n  $reverting: Boolean!\n) {\n  game(databaseId: $id) {\n    id\n    databaseId\n    title\n    ...gameToFormValues_game\n  }\n  revertEntry: node(id: $revertId) @include(if: $reverting) {\n    __typename\n    ... on GameHistoryEntry {\n      createdAt\n      gameDatabaseId\n      ...revertFormValues_entry\n    }\n    id\n  }\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    barcode\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n\nfragment revertFormValues_entry on GameHistoryEntry {\n  titleChange {\n    before\n  }\n  consoleChange {\n    before {\n      id\n      databaseId\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      boxArtUrl\n      barcode\n      mediumImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n      frontImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n      backImage {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c52c899b7838d3c2cbc10a437d013d7f>>
+ * @generated SignedSource<<a8432bcb26ea40462544f820c9663f50>>
  * @relayHash 12cf9d26e3905d4a9e0b1c34330a54ce
  * @lightSyntaxTransform
  */
@@ -198,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12cf9d26e3905d4a9e0b1c34330a54ce",
     "id": "ae86d3f766ab296f46519eec3c9fb877c04c8a911e30460464460d3108f8e26f",
     "metadata": {},
     "name": "FavouriteGamePickerQuery",
     "operationKind": "query",
-    "text": "query FavouriteGamePickerQuery(\n  $search: String!\n  $first: Int!\n) {\n  games(search: $search, first: $first) {\n    edges {\n      node {\n        id\n        title\n        console {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

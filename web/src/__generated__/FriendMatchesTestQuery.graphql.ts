@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8835a6dca1f16baeb774f8b91f2027d>>
+ * @generated SignedSource<<631d40e4080394e517731d723f04aaa7>>
  * @relayHash c99557973292543cef18fd37866925cf
  * @lightSyntaxTransform
  */
@@ -176,12 +176,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c99557973292543cef18fd37866925cf",
     "id": "ae1c18f0d214d29f3953fdedad55f557b029453a83113911004be6d85d3fba3c",
     "metadata": {},
     "name": "FriendMatchesTestQuery",
     "operationKind": "query",
-    "text": "query FriendMatchesTestQuery {\n  viewer {\n    ...FriendMatches_user_4kpWy0\n    id\n  }\n}\n\nfragment FriendMatches_user_4kpWy0 on User {\n  friendsHavingWhatYouWant {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 

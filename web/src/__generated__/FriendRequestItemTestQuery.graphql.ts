@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d81435501d33bcb0824c80ff6a82cc20>>
+ * @generated SignedSource<<5ad784aa86f7c4c2b8d7ffc8b134d336>>
  * @relayHash 3afdea405e7453a7694054b126b98974
  * @lightSyntaxTransform
  */
@@ -164,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3afdea405e7453a7694054b126b98974",
     "id": "6a62b381144fdedb9e3e81f879b48faf52ce65cb14f577ebd6b5f0d7cac18599",
     "metadata": {},
     "name": "FriendRequestItemTestQuery",
     "operationKind": "query",
-    "text": "query FriendRequestItemTestQuery {\n  node(id: \"request1\") {\n    __typename\n    ...FriendRequestItem_request\n    id\n  }\n}\n\nfragment FriendRequestItem_request on FriendRequest {\n  id\n  message\n  createdAt\n  from {\n    username\n    displayName\n    id\n  }\n  to {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b0466d9765d1fd1b616cb62fbc86675>>
+ * @generated SignedSource<<e6ae6372c28a97c7fa697aee2ec8730b>>
  * @relayHash 5a04aed17455093abd3708bafdb89973
  * @lightSyntaxTransform
  */
@@ -300,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a04aed17455093abd3708bafdb89973",
     "id": "81ad9cc8406370b6bf0f659f4ce7c144a5ea77ab1bf808e643e941b4d1c14c83",
     "metadata": {},
     "name": "FriendRequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query FriendRequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $direction: FriendRequestDirection!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FriendRequestList_user_103aye\n    id\n  }\n}\n\nfragment FriendRequestItem_request on FriendRequest {\n  id\n  message\n  createdAt\n  from {\n    username\n    displayName\n    id\n  }\n  to {\n    username\n    displayName\n    id\n  }\n}\n\nfragment FriendRequestList_user_103aye on User {\n  friendRequests(direction: $direction, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FriendRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

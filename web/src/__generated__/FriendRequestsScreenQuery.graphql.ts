@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef9cbe97655c41d60e50dc68cd79cfa>>
+ * @generated SignedSource<<8c042808d90dc52e3c1fba34909db1e7>>
  * @relayHash b4cac824c7a4802e314fdd652595d16e
  * @lightSyntaxTransform
  */
@@ -251,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4cac824c7a4802e314fdd652595d16e",
     "id": "dec8b15740cc57804f35de288f3e2e9bf793c306aaf711e2d215ffeb6069e675",
     "metadata": {},
     "name": "FriendRequestsScreenQuery",
     "operationKind": "query",
-    "text": "query FriendRequestsScreenQuery(\n  $direction: FriendRequestDirection!\n) {\n  viewer {\n    ...FriendRequestList_user_3M7jUk\n    id\n  }\n}\n\nfragment FriendRequestItem_request on FriendRequest {\n  id\n  message\n  createdAt\n  from {\n    username\n    displayName\n    id\n  }\n  to {\n    username\n    displayName\n    id\n  }\n}\n\nfragment FriendRequestList_user_3M7jUk on User {\n  friendRequests(direction: $direction, first: 20) {\n    edges {\n      node {\n        id\n        ...FriendRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2d957d492aaf44079a00d899a97ca30>>
+ * @generated SignedSource<<356bf634686cb3a9b7dc570e98f71fff>>
  * @relayHash 6c16c4c036bf474867d2117845319752
  * @lightSyntaxTransform
  */
@@ -242,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c16c4c036bf474867d2117845319752",
     "id": "2453d09016ba80a82dd0e26df1adc0131e0ec5f3172d3a8aff30586e770bd870",
     "metadata": {},
     "name": "FriendsSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query FriendsSectionPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FriendsSection_user_1G22uz\n    id\n  }\n}\n\nfragment FriendsSection_user_1G22uz on User {\n  hiddenSections\n  friends(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c72a4bce315b48c99617e1bc9e5e0fc3>>
+ * @generated SignedSource<<ff93b3cc4280abf95211baf76fc12665>>
  * @relayHash bfe10cd9fa04ac5b618371abd5da6afd
  * @lightSyntaxTransform
  */
@@ -218,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfe10cd9fa04ac5b618371abd5da6afd",
     "id": "178023a0af4da88b3283f3ff65c14782f9df61a2f386e3342fefca91fb60e71d",
     "metadata": {},
     "name": "FriendsSectionTestQuery",
     "operationKind": "query",
-    "text": "query FriendsSectionTestQuery {\n  node(id: \"user-ann\") {\n    __typename\n    ...FriendsSection_user\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

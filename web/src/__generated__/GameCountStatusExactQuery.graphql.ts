@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b95010f2d7fb4553dc4e5a0cd8619340>>
+ * @generated SignedSource<<cb30c4f8f6a9a51d2560b34f9e06c87e>>
  * @relayHash c5ddcd5cdd1f1871dc9af9e68d56c9ab
  * @lightSyntaxTransform
  */
@@ -162,12 +162,11 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5ddcd5cdd1f1871dc9af9e68d56c9ab",
     "id": "e5bd91c75fcf881c6ca918f981a594b666ca6d1b8fb499b9154f3245f3975128",
     "metadata": {},
     "name": "GameCountStatusExactQuery",
     "operationKind": "query",
-    "text": "query GameCountStatusExactQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n) {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

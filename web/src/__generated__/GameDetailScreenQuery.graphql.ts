@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7965a9dc7226432578bd6faf9be4acb>>
+ * @generated SignedSource<<7fbb4e4f39de4f2e350d54495a17b127>>
  * @relayHash fff7427d9dcc1cadf35b1d334dbfdcc0
  * @lightSyntaxTransform
  */
@@ -323,12 +323,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fff7427d9dcc1cadf35b1d334dbfdcc0",
     "id": "e394bda6f5721849b14a50d45add9e3eeafb5cdd5c2218ad366388cd770a96fd",
     "metadata": {},
     "name": "GameDetailScreenQuery",
     "operationKind": "query",
-    "text": "query GameDetailScreenQuery(\n  $id: Int!\n) {\n  game(databaseId: $id) {\n    ...GameSummary_game\n    ...VersionSelector_game\n    ...RememberOpenedGame_game\n    id\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment CompanyList_companies on Company {\n  id\n  name\n}\n\nfragment GameRequestActions_game on Game {\n  id\n  databaseId\n  title\n  pendingRequests\n}\n\nfragment GameSummary_game on Game {\n  title\n  console {\n    name\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...GameRequestActions_game\n}\n\nfragment RememberOpenedGame_game on Game {\n  databaseId\n  title\n  versions {\n    id\n    title\n    region\n    barcode\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n\nfragment VersionDetails_version on Version {\n  title\n  region\n  country\n  revision\n  releaseDate\n  boxArtUrl\n  barcode\n  frontImage {\n    url\n    width\n    height\n    id\n  }\n  backImage {\n    url\n    width\n    height\n    id\n  }\n  mediumImage {\n    url\n    width\n    height\n    id\n  }\n  developers {\n    ...CompanyList_companies\n    id\n  }\n  publishers {\n    ...CompanyList_companies\n    id\n  }\n  ...CollectionControl_version\n}\n\nfragment VersionSelector_game on Game {\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    ...VersionDetails_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d47202ecad9eec126ac5f741384d4ae>>
+ * @generated SignedSource<<87c606427209153b3f1aac8a2ab306b1>>
  * @relayHash 726b68a889597ef4ac69e7f8c9e2f62d
  * @lightSyntaxTransform
  */
@@ -107,12 +107,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "726b68a889597ef4ac69e7f8c9e2f62d",
     "id": "61731e6e7e50f2961e1ca95bda3a000f011eab9036eacf509c512925fd710c3e",
     "metadata": {},
     "name": "GameFormTestQuery",
     "operationKind": "query",
-    "text": "query GameFormTestQuery {\n  ...GameForm_query\n}\n\nfragment ConsoleSelect_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameForm_query on Query {\n  ...ConsoleSelect_query\n}\n"
+    "text": null
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a157acf0400705b6c576e23a38256f3>>
+ * @generated SignedSource<<58710f0f21a25bf44d19bba8954cb249>>
  * @relayHash c283a2ad010720c4f1dcdcbdb5d865cd
  * @lightSyntaxTransform
  */
@@ -502,12 +502,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c283a2ad010720c4f1dcdcbdb5d865cd",
     "id": "5ab57053bdf4258af145d74f425e9345876630d4fbf09cb88ed325df29fbe34a",
     "metadata": {},
     "name": "GameHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameHistoryListPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GameHistoryList_game_2HEEH6\n    id\n  }\n}\n\nfragment GameHistoryList_game_2HEEH6 on Game {\n  databaseId\n  history(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...HistoryEntry_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    displayName\n    id\n  }\n  moderator {\n    username\n    displayName\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e41bdad5a8fca38fcb79728700243ec>>
+ * @generated SignedSource<<ce134520e2fb8770607de110dd8abbd1>>
  * @relayHash 3a6797008ce344bc8182ef7713924bc8
  * @lightSyntaxTransform
  */
@@ -492,12 +492,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a6797008ce344bc8182ef7713924bc8",
     "id": "23d4a41f4fb4d3ed38a7b52801776c4c53efdf03a7d51eb0f39b67188f71b5ad",
     "metadata": {},
     "name": "GameHistoryScreenQuery",
     "operationKind": "query",
-    "text": "query GameHistoryScreenQuery(\n  $id: Int!\n  $first: Int!\n) {\n  game(databaseId: $id) {\n    databaseId\n    title\n    ...GameHistoryList_game_3ASum4\n    id\n  }\n}\n\nfragment GameHistoryList_game_3ASum4 on Game {\n  databaseId\n  history(first: $first) {\n    edges {\n      node {\n        id\n        ...HistoryEntry_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment HistoryEntry_entry on GameHistoryEntry {\n  id\n  kind\n  createdAt\n  request {\n    databaseId\n    id\n  }\n  proposer {\n    username\n    displayName\n    id\n  }\n  moderator {\n    username\n    displayName\n    id\n  }\n  titleChange {\n    before\n    after\n  }\n  consoleChange {\n    before {\n      name\n      id\n    }\n    after {\n      name\n      id\n    }\n  }\n  versionChanges {\n    versionId\n    kind\n    changedFields\n    before {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n    after {\n      versionId\n      title\n      region\n      country\n      revision\n      releaseDate\n      developers\n      publishers\n      mediumImage {\n        id\n        url\n      }\n      frontImage {\n        id\n        url\n      }\n      backImage {\n        id\n        url\n      }\n      boxArtUrl\n      barcode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

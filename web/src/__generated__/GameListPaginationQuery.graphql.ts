@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d6180466f407992915fe2801860b54c>>
+ * @generated SignedSource<<a2b18c94c49f2966f73aab514eec927d>>
  * @relayHash a05219e97bfeb41496e33ce1b6987f0d
  * @lightSyntaxTransform
  */
@@ -404,12 +404,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a05219e97bfeb41496e33ce1b6987f0d",
     "id": "8f238b6fbf4ec0969f907cff0ed800d8745e4607b80b947cdc9bfbf6feeab714",
     "metadata": {},
     "name": "GameListPaginationQuery",
     "operationKind": "query",
-    "text": "query GameListPaginationQuery(\n  $after: String\n  $consoleId: ID\n  $developerId: ID\n  $first: Int = 24\n  $orderBy: GameOrder\n  $publisherId: ID\n  $region: Region\n  $releasedFrom: Int\n  $releasedTo: Int\n  $search: String\n) {\n  ...GameList_query_3oAcfp\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query_3oAcfp on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first, after: $after) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

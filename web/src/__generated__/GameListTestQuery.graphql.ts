@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf0036ad8000fb37d117a9ca0edaa05>>
+ * @generated SignedSource<<b9b96ae049f69140fd16c6f6678ce7ce>>
  * @relayHash 5fd4921e4e45c934c33cf85a15b3c5fb
  * @lightSyntaxTransform
  */
@@ -294,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fd4921e4e45c934c33cf85a15b3c5fb",
     "id": "d315aa48e64a6abab459fc17ee8caa32118d2568d96c80a32aa968d9c0b903de",
     "metadata": {},
     "name": "GameListTestQuery",
     "operationKind": "query",
-    "text": "query GameListTestQuery {\n  ...GameList_query\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameList_query on Query {\n  games(first: 24) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

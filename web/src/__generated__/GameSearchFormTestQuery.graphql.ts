@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67f3081e906df5b2861fcabcdb2b3532>>
+ * @generated SignedSource<<d92f07a23a3f3034e577f215f0cb878d>>
  * @relayHash d7a3b6fc323aab6153c9ed6a2ef27c22
  * @lightSyntaxTransform
  */
@@ -151,12 +151,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7a3b6fc323aab6153c9ed6a2ef27c22",
     "id": "442314862dcd8eaae3a49c8cffce5702e8b265e81a3753192246aecb90037819",
     "metadata": {},
     "name": "GameSearchFormTestQuery",
     "operationKind": "query",
-    "text": "query GameSearchFormTestQuery(\n  $companyIds: [ID!]!\n) {\n  ...GameSearchForm_query_3AZZU5\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1dfbce47075f32f9184d6d4868dc059>>
+ * @generated SignedSource<<4a492fe49cafba1a7eb7946dd4fee8f4>>
  * @relayHash 51bb2890922977a100937a55075b8290
  * @lightSyntaxTransform
  */
@@ -623,12 +623,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51bb2890922977a100937a55075b8290",
     "id": "81e707af97973af3c5e13ffc3f1f3219eda42103e43eb57d450aa5003d2226b3",
     "metadata": {},
     "name": "GamesScreenQuery",
     "operationKind": "query",
-    "text": "query GamesScreenQuery(\n  $search: String\n  $consoleId: ID\n  $region: Region\n  $developerId: ID\n  $publisherId: ID\n  $releasedFrom: Int\n  $releasedTo: Int\n  $orderBy: GameOrder\n  $first: Int!\n  $companyIds: [ID!]!\n  $barcode: String!\n  $byBarcode: Boolean!\n) {\n  barcodeVersion: versionByBarcode(barcode: $barcode) @include(if: $byBarcode) {\n    databaseId\n    game {\n      databaseId\n      id\n    }\n    id\n  }\n  ...GameSearchForm_query_3AZZU5\n  ...GameList_query_14tXbC @skip(if: $byBarcode)\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment ConsoleFilter_query on Query {\n  consoles {\n    edges {\n      node {\n        id\n        name\n        manufacturer\n      }\n    }\n  }\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment GameFilters_query on Query {\n  ...ConsoleFilter_query\n}\n\nfragment GameList_query_14tXbC on Query {\n  games(search: $search, consoleId: $consoleId, region: $region, developerId: $developerId, publisherId: $publisherId, releasedFrom: $releasedFrom, releasedTo: $releasedTo, orderBy: $orderBy, first: $first) {\n    count {\n      value\n      kind\n    }\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GameSearchForm_query_3AZZU5 on Query {\n  chosenCompanies: nodes(ids: $companyIds) {\n    __typename\n    id\n    ... on Company {\n      name\n    }\n  }\n  ...GameFilters_query\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b2fdaee16e309d2e511f3570f437445>>
+ * @generated SignedSource<<55836e08ebec3c3ced20eda5e3b8ee6f>>
  * @relayHash 74c5d9280e9f1c544e07d9cec14efb39
  * @lightSyntaxTransform
  */
@@ -205,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74c5d9280e9f1c544e07d9cec14efb39",
     "id": "057763054463696e371207680e486fcdf71f380229870bf93b466341afb5843d",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  randomGames(amount: 12) {\n    id\n    ...GameCard_game\n  }\n}\n\nfragment CollectionControl_version on Version {\n  id\n  viewerCopies {\n    id\n  }\n  ...WantToggle_version\n}\n\nfragment GameCard_game on Game {\n  databaseId\n  title\n  console {\n    name\n    id\n  }\n  versions {\n    id\n    title\n    region\n    country\n    revision\n    releaseDate\n    frontImage {\n      url\n      id\n    }\n    ...CollectionControl_version\n  }\n}\n\nfragment WantToggle_version on Version {\n  id\n  viewerWants {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

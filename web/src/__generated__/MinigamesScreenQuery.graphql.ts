@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<994c9e424574d3f09567301a8c0e4df7>>
+ * @generated SignedSource<<da9074f3e764972dc4da8aafb547cde8>>
  * @relayHash 11b42a8fdf83d133a65dc18a961bb98e
  * @lightSyntaxTransform
  */
@@ -123,12 +123,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "11b42a8fdf83d133a65dc18a961bb98e",
     "id": "bcd11c5f75d55d0a3129298c15a4c2db1f75ec9b52e7502a22939bfdbe61a53f",
     "metadata": {},
     "name": "MinigamesScreenQuery",
     "operationKind": "query",
-    "text": "query MinigamesScreenQuery {\n  viewer {\n    ...useMinigameRecords_user\n    id\n  }\n}\n\nfragment useMinigameRecords_user on User {\n  minigameResults {\n    game\n    wins\n    losses\n    bestScore\n    lastPlayedAt\n  }\n}\n"
+    "text": null
   }
 };
 

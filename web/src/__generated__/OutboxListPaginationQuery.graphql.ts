@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daedeabe6087ce66386a11fd957cd8af>>
+ * @generated SignedSource<<b8b2e9ce8a9abd7b5ab4df72b0a4225b>>
  * @relayHash 0a6d74305443b390a411cc3e8e8057d1
  * @lightSyntaxTransform
  */
@@ -204,12 +204,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a6d74305443b390a411cc3e8e8057d1",
     "id": "851934de0a194a1ed8cb8ee8c39822889e9e3ee8ce3b4774a65604221856f39d",
     "metadata": {},
     "name": "OutboxListPaginationQuery",
     "operationKind": "query",
-    "text": "query OutboxListPaginationQuery(\n  $after: String\n  $first: Int = 25\n) {\n  ...OutboxList_query_2HEEH6\n}\n\nfragment OutboxList_query_2HEEH6 on Query {\n  emailOutbox(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...OutboxMailItem_mail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OutboxMailItem_mail on OutboxMail {\n  kind\n  to\n  subject\n  text\n  createdAt\n  sentAt\n}\n"
+    "text": null
   }
 };
 })();

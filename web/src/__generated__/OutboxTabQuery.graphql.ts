@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b6da45a8cd74d62b65488afd1b8b637>>
+ * @generated SignedSource<<a1e4e4cf571dd48efcf8ea4225807bd2>>
  * @relayHash 0fa235611c04166a2550406e225c7b98
  * @lightSyntaxTransform
  */
@@ -193,12 +193,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fa235611c04166a2550406e225c7b98",
     "id": "2ee56348d02d9d11fe786f467b82e8b7d56eebffee9659d45d3ce3d3d3f2ab7f",
     "metadata": {},
     "name": "OutboxTabQuery",
     "operationKind": "query",
-    "text": "query OutboxTabQuery(\n  $first: Int!\n) {\n  ...OutboxList_query_3ASum4\n}\n\nfragment OutboxList_query_3ASum4 on Query {\n  emailOutbox(first: $first) {\n    edges {\n      node {\n        id\n        ...OutboxMailItem_mail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OutboxMailItem_mail on OutboxMail {\n  kind\n  to\n  subject\n  text\n  createdAt\n  sentAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<803e2a720d0aab084be37821d9d14fc8>>
+ * @generated SignedSource<<c8b4fd5b909eb9f9e0f1835538c2e236>>
  * @relayHash e61a95810010dfd6de0d52b8ee48c0d8
  * @lightSyntaxTransform
  */
@@ -228,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e61a95810010dfd6de0d52b8ee48c0d8",
     "id": "3aa01cc424c44159c00af3bc3afd45b75020b71cca349a6a35ddd68e7a8dea0b",
     "metadata": {},
     "name": "ProfileListsQuery",
     "operationKind": "query",
-    "text": "query ProfileListsQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    ...WantListSection_user\n    ...TradeListSection_user\n    id\n  }\n}\n\nfragment TradeListSection_user on User {\n  hiddenSections\n  tradeList(first: 20) {\n    edges {\n      node {\n        id\n        version {\n          ...VersionListSection_version\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VersionListSection_version on Version {\n  databaseId\n  region\n  game {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment WantListSection_user on User {\n  hiddenSections\n  wantList(first: 20) {\n    edges {\n      node {\n        id\n        version {\n          ...VersionListSection_version\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

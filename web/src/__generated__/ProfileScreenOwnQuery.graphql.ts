@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b8bb313df100182a1e049f1c8e06b96>>
+ * @generated SignedSource<<2e2ced73207aa06b368fa2c3418c1878>>
  * @relayHash b13cb23361900bee4b41839fd45be042
  * @lightSyntaxTransform
  */
@@ -631,12 +631,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b13cb23361900bee4b41839fd45be042",
     "id": "dcfa2744194ff15f0ffbac1b1b237dded6ac13d901fd772387552ad467c5fcd5",
     "metadata": {},
     "name": "ProfileScreenOwnQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenOwnQuery {\n  viewer {\n    ...Profile_user\n    id\n  }\n}\n\nfragment ActivitySection_user on User {\n  hiddenSections\n  recentRequests {\n    id\n    type\n    status\n    gameTitle\n    createdAt\n    game {\n      databaseId\n      id\n    }\n  }\n  recentVotes {\n    id\n    value\n    createdAt\n    request {\n      gameTitle\n      game {\n        databaseId\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment FavouriteGameSection_user on User {\n  hiddenSections\n  favouriteGame {\n    databaseId\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment FriendButton_user on User {\n  id\n  username\n  displayName\n  viewerFriendship\n  viewerFriendRequest {\n    id\n  }\n}\n\nfragment FriendsSection_user on User {\n  hiddenSections\n  friends(first: 20) {\n    edges {\n      node {\n        id\n        username\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MinigameStats_user on User {\n  ...useMinigameRecords_user\n}\n\nfragment ProfileStatsSection_user on User {\n  hiddenSections\n  profileStats {\n    copies\n    requests\n    votes\n    friends\n  }\n  ...CollectorLevel_user\n  ...CollectionStats_user\n  ...MinigameStats_user\n}\n\nfragment Profile_user on User {\n  username\n  displayName\n  joinedAt\n  trustScore\n  profileVisible\n  ...FriendButton_user\n  ...FavouriteGameSection_user\n  ...ProfileStatsSection_user\n  ...ActivitySection_user\n  ...FriendsSection_user\n}\n\nfragment useMinigameRecords_user on User {\n  minigameResults {\n    game\n    wins\n    losses\n    bestScore\n    lastPlayedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d7729d76412b212b1f3584af0db7412>>
+ * @generated SignedSource<<44092d78be263a0b9853c4ab735f0293>>
  * @relayHash 56c6d670f863dbbb0f9dfa039b8ea74f
  * @lightSyntaxTransform
  */
@@ -733,12 +733,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56c6d670f863dbbb0f9dfa039b8ea74f",
     "id": "d029e0e46c39dd4cfc1d4936e9963eeba43bc93df22a55f3bab4e29fc5b5fd63",
     "metadata": {},
     "name": "RequestDetailScreenQuery",
     "operationKind": "query",
-    "text": "query RequestDetailScreenQuery(\n  $id: Int!\n) {\n  viewer {\n    id\n    role\n  }\n  request(databaseId: $id) {\n    id\n    databaseId\n    gameTitle\n    game {\n      databaseId\n      id\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ProposalDiff_request\n    ...CommentSection_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment CommentSection_request on Request {\n  id\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment ProposalDiff_game on GameProposal {\n  title\n  console {\n    id\n    name\n  }\n  versions {\n    versionId\n    title\n    region\n    country\n    revision\n    releaseDate\n    developers\n    publishers\n    mediumImage {\n      id\n      url\n    }\n    frontImage {\n      id\n      url\n    }\n    backImage {\n      id\n      url\n    }\n    boxArtUrl\n    barcode\n  }\n}\n\nfragment ProposalDiff_request on Request {\n  type\n  snapshot {\n    ...ProposalDiff_game\n  }\n  proposal {\n    ...ProposalDiff_game\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
+    "text": null
   }
 };
 })();

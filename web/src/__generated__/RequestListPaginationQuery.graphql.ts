@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2c8e2cfb830a0cffefa45c23b28b636>>
+ * @generated SignedSource<<1564f181ed0e07b57cb8f28844f660c6>>
  * @relayHash aab66d0c7b9286b79419a0911cd4eb78
  * @lightSyntaxTransform
  */
@@ -293,12 +293,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aab66d0c7b9286b79419a0911cd4eb78",
     "id": "9e98ee52d39f23d4f06bbbaed5dd29b1e61a2ccc124858a1d630ff87706313a2",
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $status: RequestStatus\n  $type: RequestType\n) {\n  ...RequestList_query_HdfUA\n}\n\nfragment RequestList_query_HdfUA on Query {\n  requests(status: $status, type: $type, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  type\n  status\n  gameTitle\n  game {\n    databaseId\n    id\n  }\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n  approvalPercentage\n  approvals\n  rejections\n  daysRemaining\n}\n"
+    "text": null
   }
 };
 })();

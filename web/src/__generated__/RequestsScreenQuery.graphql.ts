@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80af7e584c82c2bda5b296c50559ca6e>>
+ * @generated SignedSource<<3047ad4ec942248c2d960689ffcb3bc2>>
  * @relayHash b520fbc6f7c7dd377965a8807872130c
  * @lightSyntaxTransform
  */
@@ -305,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b520fbc6f7c7dd377965a8807872130c",
     "id": "cdbe5072a6ffcdf2e7071a6ae5c4155dae409450f9d54a734902567933d614a4",
     "metadata": {},
     "name": "RequestsScreenQuery",
     "operationKind": "query",
-    "text": "query RequestsScreenQuery(\n  $status: RequestStatus\n  $type: RequestType\n  $first: Int!\n) {\n  viewer {\n    id\n  }\n  ...RequestList_query_4maaE6\n}\n\nfragment RequestList_query_4maaE6 on Query {\n  requests(status: $status, type: $type, first: $first) {\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  type\n  status\n  gameTitle\n  game {\n    databaseId\n    id\n  }\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n  approvalPercentage\n  approvals\n  rejections\n  daysRemaining\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<765a6d5c08734511a8f7b91136f4f6cc>>
+ * @generated SignedSource<<9fb77734269adee49206fa2a5eaebe43>>
  * @relayHash 7b493a7cf92d6bbc0807456314f7b057
  * @lightSyntaxTransform
  */
@@ -76,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b493a7cf92d6bbc0807456314f7b057",
     "id": "d65f35abf9a97ac63e7604817bc93f5a68dfcdcbd685705bdcaba133f6308d2e",
     "metadata": {},
     "name": "ResetPasswordScreenQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordScreenQuery(\n  $token: String!\n) {\n  passwordResetLink(token: $token) {\n    securityQuestion\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99ebf4582e7a39b4c2f4b961041e5021>>
+ * @generated SignedSource<<452ed016fda36c02963799765c41af29>>
  * @relayHash 63e6349e907f66f9f6a5be788a908220
  * @lightSyntaxTransform
  */
@@ -91,12 +91,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "63e6349e907f66f9f6a5be788a908220",
     "id": "31baafb961f99691d0dfbf33e5de0d49b09cedb4ce4dd74e89bca8723b053de2",
     "metadata": {},
     "name": "RoleControlTestQuery",
     "operationKind": "query",
-    "text": "query RoleControlTestQuery {\n  user: viewer {\n    ...RoleControl_user\n    id\n  }\n}\n\nfragment RoleControl_user on User {\n  id\n  username\n  role\n}\n"
+    "text": null
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c077b4a6ca9ed9b5c87d4ed6740d6e9>>
+ * @generated SignedSource<<4b33387e5c2a80cc873d98474639428b>>
  * @relayHash 0f3083b24378f7b65c43fb44cf6bd02f
  * @lightSyntaxTransform
  */
@@ -142,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f3083b24378f7b65c43fb44cf6bd02f",
     "id": "bb1ced3002ca1ac9a746b18c52426e0bf56f785eaa7b64e4ac42cb6600a4d762",
     "metadata": {},
     "name": "SessionListRefetchQuery",
     "operationKind": "query",
-    "text": "query SessionListRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SessionList_user\n    id\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b32379037445ead04fb25b470fee8b3f>>
+ * @generated SignedSource<<a823e36899d55f4da619752c2b8055bc>>
  * @relayHash 09bdfbd70b4c995630daf649a26806a3
  * @lightSyntaxTransform
  */
@@ -465,12 +465,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09bdfbd70b4c995630daf649a26806a3",
     "id": "1142022003d9de7b9ec306585e5fe054414c4003850742b23a3f543e3149d7df",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SettingsScreenQuery {\n  viewer {\n    ...EmailNotificationsSection_user\n    ...AccountSection_user\n    ...ProfileSettingsSection_user\n    ...ApiKeysSection_user\n    ...WebhooksSection_user\n    id\n  }\n}\n\nfragment AccountSection_user on User {\n  username\n  ...SessionList_user\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n\nfragment EmailNotificationsSection_user on User {\n  id\n  emailPreferences {\n    enabled\n    collectionGameRequest\n    requestApproved\n    requestExpired\n    moderatorUpdates\n    security\n    wantedForTrade\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
+    "text": null
   }
 };
 })();

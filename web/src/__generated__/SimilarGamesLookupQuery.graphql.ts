@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0819a1b789cf385edea05e24bb9707f>>
+ * @generated SignedSource<<6766cd21b5904fa4970be23ef0e4e644>>
  * @relayHash 01c215646ce53d16af87d39cd52a00fc
  * @lightSyntaxTransform
  */
@@ -150,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01c215646ce53d16af87d39cd52a00fc",
     "id": "ac03b3968f9dd015850b016118c211f4eb4446b4841c596012612b0c2a3f8aaf",
     "metadata": {},
     "name": "SimilarGamesLookupQuery",
     "operationKind": "query",
-    "text": "query SimilarGamesLookupQuery(\n  $title: String!\n  $consoleId: ID!\n) {\n  similarGames(title: $title, consoleId: $consoleId) {\n    ...SimilarGameList_games\n    id\n  }\n}\n\nfragment SimilarGameList_games on Game {\n  id\n  databaseId\n  title\n  firstReleaseDate\n  console {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

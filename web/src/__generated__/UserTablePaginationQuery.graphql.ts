@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c59913f9ffbf4d2e5c0ef221c51d7641>>
+ * @generated SignedSource<<0427499a7c97eabb3274ff67abab44d4>>
  * @relayHash b61b959a49cc304cd30c317ab98baef9
  * @lightSyntaxTransform
  */
@@ -217,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b61b959a49cc304cd30c317ab98baef9",
     "id": "e885c44f3b7b9100a70c427a4bef245d925bb9e371cf62b723ae4cb4be021af6",
     "metadata": {},
     "name": "UserTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UserTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n  $search: String\n) {\n  ...UserTable_query_1Ozsmw\n}\n\nfragment RoleControl_user on User {\n  id\n  username\n  role\n}\n\nfragment UserRow_user on User {\n  username\n  displayName\n  email\n  trustScore\n  joinedAt\n  ...RoleControl_user\n}\n\nfragment UserTable_query_1Ozsmw on Query {\n  users(search: $search, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

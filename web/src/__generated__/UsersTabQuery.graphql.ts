@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a580e913c401caabb041c5e1b37fb283>>
+ * @generated SignedSource<<bdb8802869855e718f9920dccbea9536>>
  * @relayHash 3faaa6271a6d9c7b10ca50a8f1751057
  * @lightSyntaxTransform
  */
@@ -210,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3faaa6271a6d9c7b10ca50a8f1751057",
     "id": "c463f162dd1b90f000c353c0c14ecf6d44ffb3db8c8c3bc4359f006b306f0e72",
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery(\n  $search: String\n  $first: Int!\n) {\n  ...UserTable_query_1UbRgV\n}\n\nfragment RoleControl_user on User {\n  id\n  username\n  role\n}\n\nfragment UserRow_user on User {\n  username\n  displayName\n  email\n  trustScore\n  joinedAt\n  ...RoleControl_user\n}\n\nfragment UserTable_query_1UbRgV on Query {\n  users(search: $search, first: $first) {\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

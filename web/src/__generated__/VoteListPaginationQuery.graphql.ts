@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30f0bde1553e014d9b023ff85b8cb094>>
+ * @generated SignedSource<<18c35cbf007a0bef32d29b36f755cf20>>
  * @relayHash b99305c612062647db70566822a9a498
  * @lightSyntaxTransform
  */
@@ -250,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b99305c612062647db70566822a9a498",
     "id": "66206a6e879906383ddd17e0f58a5a78343788cd2058266466edcf28d2c3db62",
     "metadata": {},
     "name": "VoteListPaginationQuery",
     "operationKind": "query",
-    "text": "query VoteListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VoteList_request_2HEEH6\n    id\n  }\n}\n\nfragment VoteList_request_2HEEH6 on Request {\n  votes(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bfe611095a9c8840c6b714b8e330467>>
+ * @generated SignedSource<<029552a4b881aeeaab51a12e75117644>>
  * @relayHash 7c8e9c2f1bed19c2e829120069e6b1a4
  * @lightSyntaxTransform
  */
@@ -304,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c8e9c2f1bed19c2e829120069e6b1a4",
     "id": "c33cb84b52c78b17e834c96dfb0e102f9b81aef48f3afca507768642b6d9d8b9",
     "metadata": {},
     "name": "WantListPaginationQuery",
     "operationKind": "query",
-    "text": "query WantListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WantList_user_2HEEH6\n    id\n  }\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment WantList_user_2HEEH6 on User {\n  wantList(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c6df98621cde5027d306ff6346cba45>>
+ * @generated SignedSource<<7d224a3578270a077bb0d32e104f3990>>
  * @relayHash 391df7b28f92375ecc32e456762adfec
  * @lightSyntaxTransform
  */
@@ -351,12 +351,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "391df7b28f92375ecc32e456762adfec",
     "id": "cc4aaeac47d363106b23ce8ead04c8bed130a4e78569e529fa0efa6c4e1f79f9",
     "metadata": {},
     "name": "WantedTabQuery",
     "operationKind": "query",
-    "text": "query WantedTabQuery {\n  viewer {\n    ...FriendMatches_user_4kpWy0\n    ...WantList_user\n    id\n  }\n}\n\nfragment FriendMatches_user_4kpWy0 on User {\n  friendsHavingWhatYouWant {\n    friendUsername\n    friendDisplayName\n    versionId\n    versionDatabaseId\n    gameDatabaseId\n    gameTitle\n    region\n    console\n    copies\n    maxPriceCents\n    currency\n  }\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment WantList_user on User {\n  wantList(first: 20) {\n    edges {\n      node {\n        id\n        ...WantRow_want\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WantRow_want on WantedVersion {\n  id\n  maxPriceCents\n  currency\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

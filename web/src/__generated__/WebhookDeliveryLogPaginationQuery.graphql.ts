@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24917d1515535d2789e07470e90f34e8>>
+ * @generated SignedSource<<8b81e83bd4c952a76734087d00937583>>
  * @relayHash 8b52e4b7c7e246fe68dbc7bcb9f3be2e
  * @lightSyntaxTransform
  */
@@ -275,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b52e4b7c7e246fe68dbc7bcb9f3be2e",
     "id": "2f7b0bd6792561e1a3bdb50008d2e1cdd1b7527bd554b45700351ace0d704fdc",
     "metadata": {},
     "name": "WebhookDeliveryLogPaginationQuery",
     "operationKind": "query",
-    "text": "query WebhookDeliveryLogPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WebhookDeliveryLog_webhook_1G22uz\n    id\n  }\n}\n\nfragment WebhookDeliveryLog_webhook_1G22uz on Webhook {\n  deliveries(first: $count, after: $cursor) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

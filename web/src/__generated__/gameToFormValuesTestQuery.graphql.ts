@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ee3aec8550481f3585923f51336141a>>
+ * @generated SignedSource<<206870ded5365c03c982b0f5de1c9216>>
  * @relayHash 4c454dfb9fdf1b89694db7716b886fb6
  * @lightSyntaxTransform
  */
@@ -324,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c454dfb9fdf1b89694db7716b886fb6",
     "id": "8d56cd51fe1879ec23eb866c8ed1f1d06ec647e849a5679a1f04a8170d18f66f",
     "metadata": {},
     "name": "gameToFormValuesTestQuery",
     "operationKind": "query",
-    "text": "query gameToFormValuesTestQuery {\n  game(databaseId: 12) {\n    ...gameToFormValues_game\n    id\n  }\n}\n\nfragment gameToFormValues_game on Game {\n  title\n  console {\n    id\n    databaseId\n  }\n  versions {\n    id\n    databaseId\n    title\n    region\n    country\n    revision\n    releaseDate\n    boxArtUrl\n    barcode\n    developers {\n      name\n      id\n    }\n    publishers {\n      name\n      id\n    }\n    mediumImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    frontImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n    backImage {\n      id\n      databaseId\n      url\n      width\n      height\n      bytes\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26cdc4704b843ee3d4b05c799b32127f>>
+ * @generated SignedSource<<94074e077c5cebcf2bf6e9fab8ab1f13>>
  * @relayHash 4a132f2889bbeb82120754664a4d93b5
  * @lightSyntaxTransform
  */
@@ -835,12 +835,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a132f2889bbeb82120754664a4d93b5",
     "id": "cd5d80037231fe1e92f117941cc51023e20472ffd2205af1451b56fd898d5896",
     "metadata": {},
     "name": "librarySyncQuery",
     "operationKind": "query",
-    "text": "query librarySyncQuery(\n  $first: Int!\n  $copiesAfter: String\n  $wantsAfter: String\n  $withCopies: Boolean!\n  $withWants: Boolean!\n  $withExtras: Boolean!\n) {\n  viewer {\n    databaseId\n    collectionStats @include(if: $withExtras) {\n      totalCopies\n      byConsole {\n        key\n        count\n      }\n      byRegion {\n        region\n        count\n      }\n      byManufacturer {\n        key\n        count\n      }\n      byCompleteness {\n        completeness\n        count\n      }\n      spent {\n        currency\n        cents\n        copies\n      }\n      addedPerMonth {\n        key\n        count\n      }\n    }\n    friendsHavingWhatYouWant @include(if: $withExtras) {\n      friendUsername\n      friendDisplayName\n      versionId\n      versionDatabaseId\n      gameDatabaseId\n      gameTitle\n      region\n      console\n      copies\n      maxPriceCents\n      currency\n    }\n    friendsWantingWhatYouTrade @include(if: $withExtras) {\n      friendUsername\n      friendDisplayName\n      versionId\n      versionDatabaseId\n      gameDatabaseId\n      gameTitle\n      region\n      console\n      copies\n      maxPriceCents\n      currency\n    }\n    collection(first: $first, after: $copiesAfter) @include(if: $withCopies) {\n      edges {\n        node {\n          id\n          condition\n          hasBox\n          hasManual\n          hasMedium\n          pricePaidCents\n          currency\n          forTrade\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    wantList(first: $first, after: $wantsAfter) @include(if: $withWants) {\n      edges {\n        node {\n          maxPriceCents\n          currency\n          version {\n            id\n            title\n            region\n            barcode\n            game {\n              databaseId\n              title\n              id\n            }\n          }\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

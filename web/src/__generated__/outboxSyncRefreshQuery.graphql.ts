@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e9e77e67d880c57e2f62cb675b848d7>>
+ * @generated SignedSource<<87918a26d1e5e196cf9d6def42b65408>>
  * @relayHash 79fb987c4a2233d2947fbf53f1a3b5ee
  * @lightSyntaxTransform
  */
@@ -317,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79fb987c4a2233d2947fbf53f1a3b5ee",
     "id": "e8daf35d3054ae1a0eb0d897defee031ef062bf065276e31bf1cf4cb1022f973",
     "metadata": {},
     "name": "outboxSyncRefreshQuery",
     "operationKind": "query",
-    "text": "query outboxSyncRefreshQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Version {\n      id\n      viewerCopies {\n        id\n      }\n      viewerWants {\n        id\n      }\n    }\n    ... on CollectionItem {\n      id\n      ...CopyRow_item\n    }\n    id\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8073eb9a428ec19fd0c38cc61415b3d9>>
+ * @generated SignedSource<<0baf8aa0c0d271e476504a1586b33d71>>
  * @relayHash a26809bdfca7ffb9d6b05a798ec8d971
  * @lightSyntaxTransform
  */
@@ -248,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a26809bdfca7ffb9d6b05a798ec8d971",
     "id": "3275bed14da62e9d8957ca721b58e1de3d1a0279f90806186861f043840ff7f1",
     "metadata": {},
     "name": "useAcceptFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptFriendRequestMutation(\n  $input: FriendRequestIdInput!\n) {\n  acceptFriendRequest(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationAcceptFriendRequestSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n          viewerFriendRequest {\n            id\n          }\n        }\n        friendRequest {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68d736afae400fffc3f4c84dcf4ceb34>>
+ * @generated SignedSource<<8e3a2e4456603b257b45e6a4bdc5955a>>
  * @relayHash 71c6b9ef4d75072d09fe9ad3f625ae54
  * @lightSyntaxTransform
  */
@@ -363,12 +363,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71c6b9ef4d75072d09fe9ad3f625ae54",
     "id": "c53f639cdb32dfbfe316acbcf32b775a8a41051ab846d654d04363cdf813f0ad",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on MutationAddCommentSuccess {\n      data {\n        commentEdge {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

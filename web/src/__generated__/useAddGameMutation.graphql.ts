@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a3f590d447559455d2125e9234908f2>>
+ * @generated SignedSource<<f298425d3746702baf96eb8843502a16>>
  * @relayHash d6020b23610958f7939b82097abb5cf8
  * @lightSyntaxTransform
  */
@@ -300,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6020b23610958f7939b82097abb5cf8",
     "id": "c36e32410ff345c31708ec83eafada02e5817b69f938a1ad3b2c8399aee9ab74",
     "metadata": {},
     "name": "useAddGameMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddGameMutation(\n  $input: GameInput!\n  $confirmedNotDuplicate: Boolean!\n) {\n  addGame(input: $input, confirmedNotDuplicate: $confirmedNotDuplicate) {\n    __typename\n    ... on MutationAddGameSuccess {\n      data {\n        id\n        databaseId\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on PossibleDuplicateError {\n      games {\n        ...SimilarGameList_games\n        id\n      }\n    }\n  }\n}\n\nfragment SimilarGameList_games on Game {\n  id\n  databaseId\n  title\n  firstReleaseDate\n  console {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04c5a1c2d72397efc29bafa93da2e227>>
+ * @generated SignedSource<<dca2162799ba359f26af88c2d2fa79c6>>
  * @relayHash fce3bb4ac8916b6095c2486ac15cf64d
  * @lightSyntaxTransform
  */
@@ -177,12 +177,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "fce3bb4ac8916b6095c2486ac15cf64d",
     "id": "26c4eaf1ff732737962bc7e4f727b3b2f5c712ea8c0a97e3e84a34268db43248",
     "metadata": {},
     "name": "useAddToCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToCollectionMutation(\n  $input: AddToCollectionInput!\n) {\n  addToCollection(input: $input) {\n    __typename\n    ... on MutationAddToCollectionSuccess {\n      data {\n        item {\n          id\n        }\n        version {\n          id\n          viewerCopies {\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

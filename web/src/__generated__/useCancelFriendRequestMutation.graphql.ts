@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45177196cc9d33a5dd2df64cd1e1c790>>
+ * @generated SignedSource<<88bf32971095951d12116cf1a508382c>>
  * @relayHash 2373c0034b77289710cab337c37c9e54
  * @lightSyntaxTransform
  */
@@ -248,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2373c0034b77289710cab337c37c9e54",
     "id": "6c20b83267c9d8767aa6eb6695000d0f54a443ec874c089491da971befaa78f3",
     "metadata": {},
     "name": "useCancelFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelFriendRequestMutation(\n  $input: FriendRequestIdInput!\n) {\n  cancelFriendRequest(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCancelFriendRequestSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n          viewerFriendRequest {\n            id\n          }\n        }\n        friendRequest {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

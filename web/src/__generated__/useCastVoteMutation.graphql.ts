@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3994dbfaf76949f8a24f321700c49c7>>
+ * @generated SignedSource<<2db4f0c7dd5abadf5c6adeacc5e9001b>>
  * @relayHash 72309bb471799582708d7bddb356b86f
  * @lightSyntaxTransform
  */
@@ -488,12 +488,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72309bb471799582708d7bddb356b86f",
     "id": "e534d16f39db65dd067b54b2b0ecfda7764f302b90b9fd10b2edf4aef62551ae",
     "metadata": {},
     "name": "useCastVoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useCastVoteMutation(\n  $input: CastVoteInput!\n) {\n  castVote(input: $input) {\n    __typename\n    ... on MutationCastVoteSuccess {\n      data {\n        id\n        ...RequestSummary_request\n        ...VotePanel_request\n        ...VoteList_request\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7667003f5a3e3471b773853ca86f21fe>>
+ * @generated SignedSource<<ccf8a52140a10ff32c0c9d2c8c8d3055>>
  * @relayHash 5155ad02dd36d69eaa5ff9c3210ba5e3
  * @lightSyntaxTransform
  */
@@ -216,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5155ad02dd36d69eaa5ff9c3210ba5e3",
     "id": "98feb4e091f6be078f5a6e8f2ce8d0585ff9f9ff6a14c64ad78f2f18cc760749",
     "metadata": {},
     "name": "useChangeEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    __typename\n    ... on MutationChangeEmailSuccess {\n      data {\n        ...EmailForm_user\n        emailVerified\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment EmailForm_user on User {\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3f3d89fbbfeafd12de22e802d894887>>
+ * @generated SignedSource<<b3c2a21ee29f580cb3558204df4a5074>>
  * @relayHash a8346406e444c60730fb62edd36e8040
  * @lightSyntaxTransform
  */
@@ -213,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8346406e444c60730fb62edd36e8040",
     "id": "30d7d6cbc14fad77735f54fea9e69959222fa22ff78c17f575682095ed5db621",
     "metadata": {},
     "name": "useChangeNameMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeNameMutation(\n  $input: ChangeNameInput!\n) {\n  changeName(input: $input) {\n    __typename\n    ... on MutationChangeNameSuccess {\n      data {\n        ...NameForm_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment NameForm_user on User {\n  username\n  displayName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f48976183e4eebe95a7506e4bb10c770>>
+ * @generated SignedSource<<f3808cdd0d308384815608173901fbc5>>
  * @relayHash 119e88ca83011e05cf3fac2470c96904
  * @lightSyntaxTransform
  */
@@ -213,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "119e88ca83011e05cf3fac2470c96904",
     "id": "f8600e0bf5dff09f7874af80aa4dfc6e8f2b560468ac183135eac5bf58c7d0d1",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on MutationChangePasswordSuccess {\n      data {\n        ...PasswordForm_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment PasswordForm_user on User {\n  username\n  email\n}\n"
+    "text": null
   }
 };
 })();

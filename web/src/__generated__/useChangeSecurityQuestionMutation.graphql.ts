@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae71cc9247f675970482c5f2b56baaf>>
+ * @generated SignedSource<<f72b3a107e7f50d2641b1fbb4d6b6abb>>
  * @relayHash a8224616121e4b8bb02a1cff349bbacb
  * @lightSyntaxTransform
  */
@@ -205,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8224616121e4b8bb02a1cff349bbacb",
     "id": "718571181ff0c8cb8644de5be3df849ad9398ed2013a8c375396cfe12f320732",
     "metadata": {},
     "name": "useChangeSecurityQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeSecurityQuestionMutation(\n  $input: ChangeSecurityQuestionInput!\n) {\n  changeSecurityQuestion(input: $input) {\n    __typename\n    ... on MutationChangeSecurityQuestionSuccess {\n      data {\n        ...SecurityQuestionForm_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment SecurityQuestionForm_user on User {\n  securityQuestion\n}\n"
+    "text": null
   }
 };
 })();

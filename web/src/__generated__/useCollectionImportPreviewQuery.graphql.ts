@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f6ff97238b8983956f328ab07d08e58>>
+ * @generated SignedSource<<456f5d2f68f355ec8f5fcf7701288b42>>
  * @relayHash a94cfa49289785ea9ff231fa0093962d
  * @lightSyntaxTransform
  */
@@ -260,12 +260,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a94cfa49289785ea9ff231fa0093962d",
     "id": "6461f5ae60023c7956fe411a0501685f4338459a53c0f2ffee77f39224e3327a",
     "metadata": {},
     "name": "useCollectionImportPreviewQuery",
     "operationKind": "query",
-    "text": "query useCollectionImportPreviewQuery(\n  $input: CollectionImportInput!\n) {\n  previewCollectionImport(input: $input) {\n    __typename\n    ... on CollectionImportPreview {\n      rows {\n        line\n        status\n        candidates {\n          versionId\n          gameTitle\n          console\n          region\n          versionTitle\n          releaseDate\n        }\n        problems {\n          column\n          code\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

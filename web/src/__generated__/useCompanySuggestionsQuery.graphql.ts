@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afbd923b9dac2d19699f1712a3664008>>
+ * @generated SignedSource<<27142012ecdf39974b4dd7bb9cc68214>>
  * @relayHash 963fdbca23461291d1f59094985ff24e
  * @lightSyntaxTransform
  */
@@ -99,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "963fdbca23461291d1f59094985ff24e",
     "id": "2a72507146ab8bb84e7d50f391ba8e3ffbf0a932c83f3ed9cd5fd3269dec7b73",
     "metadata": {},
     "name": "useCompanySuggestionsQuery",
     "operationKind": "query",
-    "text": "query useCompanySuggestionsQuery(\n  $search: String!\n  $first: Int!\n) {\n  companies(search: $search, first: $first) {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

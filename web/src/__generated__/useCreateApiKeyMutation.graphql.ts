@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<823bba1aa02a7ff73db4b95a5c0ba356>>
+ * @generated SignedSource<<0c1f6d5bb6e6d2f1b4b36c782bf7f64f>>
  * @relayHash a0725f8641b0bd099446a09114e95969
  * @lightSyntaxTransform
  */
@@ -298,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0725f8641b0bd099446a09114e95969",
     "id": "065f2d2fa4c253236b172c2f90bc2a1b58a692b908c9a96082d81b5aea3271ac",
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on MutationCreateApiKeySuccess {\n      data {\n        token\n        owner {\n          id\n          ...ApiKeysSection_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f4a3a2d3699b5cfed099057ed72d839>>
+ * @generated SignedSource<<bb713c2a7eb9098eb74b12089434822a>>
  * @relayHash 852aa0467ec00b502f0385411c15d167
  * @lightSyntaxTransform
  */
@@ -264,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "852aa0467ec00b502f0385411c15d167",
     "id": "f46dc41730a5f047b83b482f79b04dd9f5a809856aeb8c027fb45f746ce9f0a1",
     "metadata": {},
     "name": "useCreateConsoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateConsoleMutation(\n  $input: ConsoleInput!\n) {\n  createConsole(input: $input) {\n    __typename\n    ... on MutationCreateConsoleSuccess {\n      data {\n        id\n        name\n        ...ConsoleRow_console\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n"
+    "text": null
   }
 };
 })();

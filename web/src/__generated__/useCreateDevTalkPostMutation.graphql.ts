@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5d1cdae994b37bba0c1e9ee78b2043>>
+ * @generated SignedSource<<0c9be0a9dc80d5c66f4a2ba1fd4bd1c9>>
  * @relayHash 6492c4cb2927d0e0831498152739b632
  * @lightSyntaxTransform
  */
@@ -286,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6492c4cb2927d0e0831498152739b632",
     "id": "aa0b0ad83907704c606e943d031a32b186ba75f687751a66ed8d7226e21a4dc8",
     "metadata": {},
     "name": "useCreateDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDevTalkPostMutation(\n  $input: CreateDevTalkPostInput!\n) {\n  createDevTalkPost(input: $input) {\n    __typename\n    ... on MutationCreateDevTalkPostSuccess {\n      data {\n        slug\n        ...DevTalkArticle_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

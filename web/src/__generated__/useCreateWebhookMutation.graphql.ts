@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b36830957474c949199f58d53dbae862>>
+ * @generated SignedSource<<fb6272ee5744d0b5cc38d2a9e1964d6d>>
  * @relayHash 5e94b722e833d694c397f2308894007d
  * @lightSyntaxTransform
  */
@@ -407,12 +407,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e94b722e833d694c397f2308894007d",
     "id": "7c039fbe9fbde4f6298cfe1070ff59cc4088c3924561efb4a37452826d6c3eb4",
     "metadata": {},
     "name": "useCreateWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWebhookMutation(\n  $input: CreateWebhookInput!\n) {\n  createWebhook(input: $input) {\n    __typename\n    ... on MutationCreateWebhookSuccess {\n      data {\n        secret\n        viewer {\n          id\n          ...WebhooksSection_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3309d032d6a4dbffc7e78e36b0ce3d34>>
+ * @generated SignedSource<<001358e146961bd4ad9c534a1b2dc071>>
  * @relayHash 2719280ed40faf94da8d40a429dad955
  * @lightSyntaxTransform
  */
@@ -248,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2719280ed40faf94da8d40a429dad955",
     "id": "cfa38ea11ca0ae63bb24a8e6b89ba2da430ca60895fd26c01ea144df1b90e5df",
     "metadata": {},
     "name": "useDeclineFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeclineFriendRequestMutation(\n  $input: FriendRequestIdInput!\n) {\n  declineFriendRequest(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeclineFriendRequestSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n          viewerFriendRequest {\n            id\n          }\n        }\n        friendRequest {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0952bd93d166add9072e525287d6c744>>
+ * @generated SignedSource<<bf3ffa2e26f4e27a83431310c0ea1628>>
  * @relayHash d536f8efafee62b8036c3bebdf1659cf
  * @lightSyntaxTransform
  */
@@ -157,12 +157,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d536f8efafee62b8036c3bebdf1659cf",
     "id": "03d2a6d3b8e84f9ce09865d674cb982ad82b1c757da6a05be2f9a9d84685f15a",
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAccountMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    __typename\n    ... on MutationDeleteAccountSuccess {\n      data {\n        username\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

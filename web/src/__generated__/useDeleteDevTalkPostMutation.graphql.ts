@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<601e6e208a87827494fb61b8d3dbb456>>
+ * @generated SignedSource<<56461d62866c612fe3a30e9754538982>>
  * @relayHash dbfa492e1c5fe69431fc3d1d93bb5f4e
  * @lightSyntaxTransform
  */
@@ -174,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbfa492e1c5fe69431fc3d1d93bb5f4e",
     "id": "901810e978abdf87b1ad4f1e31e7fc66a2773a0657c7b573a3b35930a4cb2ac5",
     "metadata": {},
     "name": "useDeleteDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteDevTalkPostMutation(\n  $input: DeleteDevTalkPostInput!\n) {\n  deleteDevTalkPost(input: $input) {\n    __typename\n    ... on MutationDeleteDevTalkPostSuccess {\n      data\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975d31d315f761e1204c4ef5d9470cd6>>
+ * @generated SignedSource<<d40a9606819a2360b7553fb202dd15ad>>
  * @relayHash 7a4dd1c6985b1ef55deaa4b27294fba3
  * @lightSyntaxTransform
  */
@@ -388,12 +388,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a4dd1c6985b1ef55deaa4b27294fba3",
     "id": "a645f21077aeb3acea610cdaf4a12ee5b083d4dda6e92e28bf43f39bdfa8f953",
     "metadata": {},
     "name": "useDeleteWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteWebhookMutation(\n  $input: DeleteWebhookInput!\n) {\n  deleteWebhook(input: $input) {\n    __typename\n    ... on MutationDeleteWebhookSuccess {\n      data {\n        viewer {\n          id\n          ...WebhooksSection_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_webhook on Webhook {\n  deliveries(first: 10) {\n    edges {\n      node {\n        eventId\n        type\n        createdAt\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WebhookItem_webhook on Webhook {\n  id\n  url\n  events\n  ...WebhookDeliveryLog_webhook\n}\n\nfragment WebhooksSection_user on User {\n  webhooks {\n    id\n    ...WebhookItem_webhook\n  }\n}\n"
+    "text": null
   }
 };
 })();

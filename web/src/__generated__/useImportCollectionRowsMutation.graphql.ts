@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0de0bf9bea8098069a004a951d91cf2b>>
+ * @generated SignedSource<<f717ed76f69f2823cef8b7af7b88aff2>>
  * @relayHash a721bb5ae6b05f312e2a05f5a3d00d94
  * @lightSyntaxTransform
  */
@@ -170,12 +170,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a721bb5ae6b05f312e2a05f5a3d00d94",
     "id": "84f3ef5a3211853760ff0a1956b24c211e81a5bcf1b7352639ce040934f239ef",
     "metadata": {},
     "name": "useImportCollectionRowsMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportCollectionRowsMutation(\n  $input: CollectionImportInput!\n) {\n  importCollectionRows(input: $input) {\n    __typename\n    ... on MutationImportCollectionRowsSuccess {\n      data {\n        imported\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

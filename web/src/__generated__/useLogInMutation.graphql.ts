@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79701e38f666bca1515d74f88706d439>>
+ * @generated SignedSource<<a6b9c1c4b42ff2adf9745ef7d64a4739>>
  * @relayHash 91210aecd82b46c0c57ba99477630453
  * @lightSyntaxTransform
  */
@@ -243,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91210aecd82b46c0c57ba99477630453",
     "id": "b0429913b456ae6ced04b974b49dc060d2d1029905dbe4704476958f3296efc9",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on MutationLogInSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d78ce1a701654dd177861b53246257a6>>
+ * @generated SignedSource<<7bd78f886dc9cc60e51591a9ba865f52>>
  * @relayHash f5e280f2616549608f8fae4970032d69
  * @lightSyntaxTransform
  */
@@ -80,12 +80,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f5e280f2616549608f8fae4970032d69",
     "id": "fa140852ec29c030d6f460dec6f0a7ee1161bc5b67e226746b59db755e776168",
     "metadata": {},
     "name": "useLogOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogOutMutation {\n  logOut {\n    __typename\n    ... on MutationLogOutSuccess {\n      data\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c90ac78935ab7ba883afb8e9d3186f61>>
+ * @generated SignedSource<<f4940efd8ba1f83298533189ddfd3980>>
  * @relayHash ae8caecfd1c43f17e8e2e84fd95b81f4
  * @lightSyntaxTransform
  */
@@ -602,12 +602,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae8caecfd1c43f17e8e2e84fd95b81f4",
     "id": "5bfbce7d599921e229d0d3222d69f9c0e700f18c94d9625ce9a66a6a30c26ee8",
     "metadata": {},
     "name": "useModerateRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateRequestMutation(\n  $input: ModerateRequestInput!\n) {\n  moderateRequest(input: $input) {\n    __typename\n    ... on MutationModerateRequestSuccess {\n      data {\n        id\n        game {\n          id\n          databaseId\n        }\n        ...RequestSummary_request\n        ...VotePanel_request\n        ...VoteList_request\n        ...ModeratorActions_request\n        ...ActionList_request\n      }\n    }\n    ... on RequestClosedError {\n      closed\n      message\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45f710473f3a8ee725833990707ad2b1>>
+ * @generated SignedSource<<85b969a9c603f12c5fad49a83fca6da5>>
  * @relayHash 8d4415e41d8b1bec68c0ba460fa30dfe
  * @lightSyntaxTransform
  */
@@ -252,12 +252,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d4415e41d8b1bec68c0ba460fa30dfe",
     "id": "72238cf997459c31b5ea86336abed8be14f10d512dd64cc122e7e075c01a4be9",
     "metadata": {},
     "name": "useRecordMinigameResultMutation",
     "operationKind": "mutation",
-    "text": "mutation useRecordMinigameResultMutation(\n  $input: RecordMinigameResultInput!\n) {\n  recordMinigameResult(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on MutationRecordMinigameResultSuccess {\n      data {\n        id\n        ...useMinigameRecords_user\n      }\n    }\n  }\n}\n\nfragment useMinigameRecords_user on User {\n  minigameResults {\n    game\n    wins\n    losses\n    bestScore\n    lastPlayedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2f4cc4e641d33f6ef36d912720ee64f>>
+ * @generated SignedSource<<2b42fb5f017e5890010554d1d9bafbf1>>
  * @relayHash 647777ffcd0cb32056f7cf0f15a93ef6
  * @lightSyntaxTransform
  */
@@ -445,12 +445,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "647777ffcd0cb32056f7cf0f15a93ef6",
     "id": "c9ae7df07d069424038f8a815e6dc1a5ce23841878c6faf0eab89e65a7fa384f",
     "metadata": {},
     "name": "useRemoveFromCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromCollectionMutation(\n  $input: RemoveFromCollectionInput!\n) {\n  removeFromCollection(input: $input) {\n    __typename\n    ... on MutationRemoveFromCollectionSuccess {\n      data {\n        deletedId\n        version {\n          id\n          viewerCopies {\n            id\n          }\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f9ee9d2f1a5d6a880611cf334908577>>
+ * @generated SignedSource<<25c660cb93c19e8389b45cdac6323ea1>>
  * @relayHash 164af9b1d35544a724399c8eb3c5cbe6
  * @lightSyntaxTransform
  */
@@ -222,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "164af9b1d35544a724399c8eb3c5cbe6",
     "id": "259083b01d7a23a7e8be54a44e6c05c02f625c01ffe324d1ad5f32ce9033cd8b",
     "metadata": {},
     "name": "useRequestFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestFeedSubscription(\n  $after: Int\n) {\n  requestFeed(after: $after) {\n    kind\n    at\n    request {\n      id\n      databaseId\n      gameTitle\n      type\n      status\n      approvalPercentage\n      submitter {\n        username\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

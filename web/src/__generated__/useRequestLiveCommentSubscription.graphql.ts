@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<367508814e900f4bd37ec25991710f4b>>
+ * @generated SignedSource<<4bb7316b0cc164da77380f3d16d3c3d6>>
  * @relayHash a1b49914740ae2a390d52e442725557e
  * @lightSyntaxTransform
  */
@@ -181,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1b49914740ae2a390d52e442725557e",
     "id": "42cf3d7c82c879d2ed77425ad0dec7247b0859ede70a59749339bcbbc6ef9da0",
     "metadata": {},
     "name": "useRequestLiveCommentSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestLiveCommentSubscription(\n  $requestId: ID!\n  $after: Int\n) {\n  commentAdded(requestId: $requestId, after: $after) {\n    id\n    ...CommentItem_comment\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f7d0c42279deed6af736eac3292ca40>>
+ * @generated SignedSource<<bed9bdd5da649e017204bc9d4b3a7df1>>
  * @relayHash ed9d6708908632ae05e295a51c6de78e
  * @lightSyntaxTransform
  */
@@ -446,12 +446,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed9d6708908632ae05e295a51c6de78e",
     "id": "a0d75511d756fddcfe775a6282920439e9047a7d70c9e690a13bf6c80f580d2e",
     "metadata": {},
     "name": "useRequestLiveUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestLiveUpdatedSubscription(\n  $id: ID!\n  $after: Int\n) {\n  requestUpdated(id: $id, after: $after) {\n    id\n    game {\n      id\n      databaseId\n    }\n    ...RequestSummary_request\n    ...VotePanel_request\n    ...VoteList_request\n    ...ModeratorActions_request\n    ...ActionList_request\n  }\n}\n\nfragment ActionList_request on Request {\n  actions {\n    id\n    action\n    createdAt\n    moderator {\n      username\n      displayName\n      id\n    }\n  }\n}\n\nfragment ModeratorActions_request on Request {\n  id\n  status\n  resetCount\n}\n\nfragment RequestSummary_request on Request {\n  type\n  status\n  reason\n  createdAt\n  expiresAt\n  resolvedAt\n  resolutionNote\n  resetCount\n  daysRemaining\n  approvals\n  rejections\n  approvalPercentage\n  submitter {\n    username\n    displayName\n    trustScore\n    id\n  }\n}\n\nfragment VoteList_request on Request {\n  votes(first: 20) {\n    edges {\n      node {\n        id\n        value\n        updatedAt\n        user {\n          username\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VotePanel_request on Request {\n  id\n  votingOpen\n  viewerCanVote\n  viewerVote\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<434735e03b19cf57a793b560ef55f8d1>>
+ * @generated SignedSource<<089ff0a5ffa6cd8492ac4fc1ef093b3a>>
  * @relayHash 57d2cd06a944f2aa3a5e88ff2c51a15a
  * @lightSyntaxTransform
  */
@@ -157,12 +157,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "57d2cd06a944f2aa3a5e88ff2c51a15a",
     "id": "a0d1e550bd2c82c7f0e7b4a59c24e32f05c16900d4b06a39da811124ac4fcf13",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MutationRequestPasswordResetSuccess {\n      data {\n        validMinutes\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ef8db67821889237ff19358975cefc9>>
+ * @generated SignedSource<<aa95f95b138f776c2be4ad7a2c7a0485>>
  * @relayHash 2aab6dcb6317c8b004a20df92fa62c49
  * @lightSyntaxTransform
  */
@@ -93,12 +93,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "2aab6dcb6317c8b004a20df92fa62c49",
     "id": "44d2a2cac821886fde2039d57a47225639895ef50ca5adc4d5803cc192423990",
     "metadata": {},
     "name": "useResendVerificationEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendVerificationEmailMutation {\n  resendVerificationEmail {\n    __typename\n    ... on MutationResendVerificationEmailSuccess {\n      data {\n        validHours\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

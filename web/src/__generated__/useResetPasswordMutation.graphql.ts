@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3534a215b2049bca446e858392770071>>
+ * @generated SignedSource<<e5b9d5e8e4be758ea52f1e57450ce886>>
  * @relayHash 5c1eaedc391da5d0acf7a3fcadf2d277
  * @lightSyntaxTransform
  */
@@ -147,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5c1eaedc391da5d0acf7a3fcadf2d277",
     "id": "58ee002b69f520353c29cddf856c63c3d83c0f9626ac1ea888bbd3a9ce7e7e9a",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on MutationResetPasswordSuccess {\n      data\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<581ecf932accade2d6af4c5a3f0bbd6d>>
+ * @generated SignedSource<<a848348d85e0c36bc03fa3ebee0411ef>>
  * @relayHash 0f9ed3a5a93cdd36bd75da23080d834c
  * @lightSyntaxTransform
  */
@@ -254,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f9ed3a5a93cdd36bd75da23080d834c",
     "id": "963c6b90da8ecca74959db6a189c6cb0d4f4fb935b3be98b91ec50ef2c985c3f",
     "metadata": {},
     "name": "useRevokeApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on MutationRevokeApiKeySuccess {\n      data {\n        id\n        ...ApiKeysSection_user\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment ApiKeyItem_apiKey on ApiKey {\n  id\n  name\n  displayPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  quotaPerSecond\n}\n\nfragment ApiKeysSection_user on User {\n  apiKeys {\n    id\n    ...ApiKeyItem_apiKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

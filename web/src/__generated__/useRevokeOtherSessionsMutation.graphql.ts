@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a04051ab994ca646c8fb530e03b90bd1>>
+ * @generated SignedSource<<82c0169a0d0fee28c24ef112b0282895>>
  * @relayHash b2274a90ae3b99cf2504992a40636e1e
  * @lightSyntaxTransform
  */
@@ -166,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2274a90ae3b99cf2504992a40636e1e",
     "id": "a5ed3d0330612a90e3e06d377f91869125d98e0c5bd85280b26c6d6b1ad33709",
     "metadata": {},
     "name": "useRevokeOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeOtherSessionsMutation {\n  revokeOtherSessions {\n    __typename\n    ... on MutationRevokeOtherSessionsSuccess {\n      data {\n        id\n        ...SessionList_user\n      }\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

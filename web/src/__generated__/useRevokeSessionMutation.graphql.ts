@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<766d461cbdf09bae2b1d5a9c9eeb772e>>
+ * @generated SignedSource<<c5fafa6c3986cd1496508278e217a0d8>>
  * @relayHash fb5870c7706f6e1248a6609153b7dd96
  * @lightSyntaxTransform
  */
@@ -233,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb5870c7706f6e1248a6609153b7dd96",
     "id": "918429b4a5a144873512f393dd0b649116c570386f91af3c0abba2fae7bfce1b",
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeSessionMutation(\n  $input: RevokeSessionInput!\n) {\n  revokeSession(input: $input) {\n    __typename\n    ... on MutationRevokeSessionSuccess {\n      data {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    lastSeenAt\n    userAgent\n    current\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c15dad7a8c0c64419fa201a994ed40cd>>
+ * @generated SignedSource<<b8ad14dcbcc492ab25d7b6b2073d4a71>>
  * @relayHash 15c57b3aa80583aec81c5582bbf02e7d
  * @lightSyntaxTransform
  */
@@ -168,12 +168,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "15c57b3aa80583aec81c5582bbf02e7d",
     "id": "73fb1e6ac68c12797d46af242184213ab34d727226cb7b6b04b4422da7938c76",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendContactMessageMutation(\n  $input: ContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on MutationSendContactMessageSuccess {\n      data {\n        replyWithinWeeks\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

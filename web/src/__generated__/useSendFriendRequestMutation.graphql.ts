@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55732bb5afb8b02fcfe6a1f2c4dbaae0>>
+ * @generated SignedSource<<7ea8e66276d4bbe05a376c35694f35c7>>
  * @relayHash afa9419ff503deed24eb1c53eaf63bab
  * @lightSyntaxTransform
  */
@@ -216,12 +216,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "afa9419ff503deed24eb1c53eaf63bab",
     "id": "14fdfc410ecbbbe58adab3d2491dcfb42697203dac70bf13c3347180919b0cc1",
     "metadata": {},
     "name": "useSendFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendFriendRequestMutation(\n  $input: SendFriendRequestInput!\n) {\n  sendFriendRequest(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on FriendshipError {\n      reason\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on MutationSendFriendRequestSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n          viewerFriendRequest {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

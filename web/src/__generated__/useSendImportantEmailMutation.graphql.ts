@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693ec0881e8bee5a5ad73e44e6e29d45>>
+ * @generated SignedSource<<1a30a2c98a73106711196b8a663c4846>>
  * @relayHash 3b9df93e106955ebef6a1c2afd09cfeb
  * @lightSyntaxTransform
  */
@@ -166,12 +166,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b9df93e106955ebef6a1c2afd09cfeb",
     "id": "cc2273fe9ba41dca1c555bad7288bc38f7cabe3162e529c91cfe46aed03cca61",
     "metadata": {},
     "name": "useSendImportantEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendImportantEmailMutation(\n  $input: SendImportantEmailInput!\n) {\n  sendImportantEmail(input: $input) {\n    __typename\n    ... on MutationSendImportantEmailSuccess {\n      data {\n        recipients\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<836a03e09a6b90bd787c84a65540366b>>
+ * @generated SignedSource<<38d0b409e366698faa79edbeb7e24f49>>
  * @relayHash b1faec7e79c49fd6ee54f49521674bf7
  * @lightSyntaxTransform
  */
@@ -182,12 +182,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b1faec7e79c49fd6ee54f49521674bf7",
     "id": "7f345e79448b907ae5d7d9d7bd715e8fe674b5dbdaf8a5bd13e6e3b074b81090",
     "metadata": {},
     "name": "useSetApiKeyQuotaMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetApiKeyQuotaMutation(\n  $input: SetApiKeyQuotaInput!\n) {\n  setApiKeyQuota(input: $input) {\n    __typename\n    ... on MutationSetApiKeyQuotaSuccess {\n      data {\n        id\n        quotaPerSecond\n        quotaOverride\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<621520b040e1396f8bab7fb8d727970f>>
+ * @generated SignedSource<<b9fc4a213376ffe46d841e0a69ccfdee>>
  * @relayHash b68581f9b412a8fac46341c1fd1d420f
  * @lightSyntaxTransform
  */
@@ -167,12 +167,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b68581f9b412a8fac46341c1fd1d420f",
     "id": "eb7ed0adaa1b66c5a70595976a33495ed71258029841dc13e81d54bffea4b29d",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetUserRoleMutation(\n  $input: SetUserRoleInput!\n) {\n  setUserRole(input: $input) {\n    __typename\n    ... on MutationSetUserRoleSuccess {\n      data {\n        id\n        role\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

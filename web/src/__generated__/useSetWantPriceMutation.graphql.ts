@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2491bc3e5fc73ce163aa53d60468de0b>>
+ * @generated SignedSource<<9ec11332ddf9edc4c824ce90564f30ef>>
  * @relayHash d5b792cca1c926d3dc1216b1c10af469
  * @lightSyntaxTransform
  */
@@ -211,12 +211,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d5b792cca1c926d3dc1216b1c10af469",
     "id": "4debd4cbee8fd3c900dcd30a7da70a7f826078b25983cc4581e8e2031179273c",
     "metadata": {},
     "name": "useSetWantPriceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetWantPriceMutation(\n  $input: WantVersionInput!\n) {\n  wantVersion(input: $input) {\n    __typename\n    ... on MutationWantVersionSuccess {\n      data {\n        want {\n          id\n          maxPriceCents\n          currency\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

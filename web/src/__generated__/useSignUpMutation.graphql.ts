@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb5696caecbfb0d5bf5a6241bd7716f>>
+ * @generated SignedSource<<9fae8e568f77bbf2fca2c0b66549c04c>>
  * @relayHash 81e693530d74dffa1a1f67f9cec6c739
  * @lightSyntaxTransform
  */
@@ -246,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81e693530d74dffa1a1f67f9cec6c739",
     "id": "ec62d16d5391a9ea13ab7f6d8e40c5289bd7979ec43142bac0788275e7443053",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        username\n        ...useViewer_user\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<731a9f19440c98c9bc81ce665b2df255>>
+ * @generated SignedSource<<21d7e37b4b717b96fe54897c4cc081e1>>
  * @relayHash 07c258c3bf0a084de8bbe19ccb2bcacd
  * @lightSyntaxTransform
  */
@@ -224,12 +224,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "07c258c3bf0a084de8bbe19ccb2bcacd",
     "id": "2187059c9e486a3275d33edde513263372ca7dc29580870e7a0b85642d272725",
     "metadata": {},
     "name": "useSubmitDeleteRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitDeleteRequestMutation(\n  $input: SubmitDeleteRequestInput!\n) {\n  submitDeleteRequest(input: $input) {\n    __typename\n    ... on MutationSubmitDeleteRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968ad56b2f76c52107228d18c5de6d17>>
+ * @generated SignedSource<<a0fc92f174ea33c7f5e3be072f5f90b7>>
  * @relayHash a3e2fc823106ee2b60040c42d4efbffa
  * @lightSyntaxTransform
  */
@@ -256,12 +256,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "a3e2fc823106ee2b60040c42d4efbffa",
     "id": "7eb3e11c4d78d345f7133d27f97d5df9faa2a4570d3db0615fa40416d521da16",
     "metadata": {},
     "name": "useSubmitEditRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitEditRequestMutation(\n  $input: SubmitEditRequestInput!\n) {\n  submitEditRequest(input: $input) {\n    __typename\n    ... on MutationSubmitEditRequestSuccess {\n      data {\n        id\n        databaseId\n        game {\n          id\n          pendingRequests\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n    ... on NoChangesError {\n      message\n    }\n    ... on EmailNotVerifiedError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f04a77a884079d182a2dc2ed4cdc153>>
+ * @generated SignedSource<<af27d461074bc520cc7bad0a19b8d1f1>>
  * @relayHash 55eb33376499d8f3ef47f99f387b92c5
  * @lightSyntaxTransform
  */
@@ -142,12 +142,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "55eb33376499d8f3ef47f99f387b92c5",
     "id": "cb88149ff7bb9eed22a1f675da16ac5f9093dfc8c76acde0d03222f56712643e",
     "metadata": {},
     "name": "useToggleWantAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleWantAddMutation(\n  $input: WantVersionInput!\n) {\n  wantVersion(input: $input) {\n    __typename\n    ... on MutationWantVersionSuccess {\n      data {\n        version {\n          id\n          viewerWants {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

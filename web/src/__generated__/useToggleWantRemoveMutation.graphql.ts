@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<804283bd4ef876b4eca2b3f1dac38bba>>
+ * @generated SignedSource<<d6ec9e28df2e9c364e74ee5e091a82fb>>
  * @relayHash 24e99500dc6d7276a8a43cc96000b7a9
  * @lightSyntaxTransform
  */
@@ -210,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24e99500dc6d7276a8a43cc96000b7a9",
     "id": "6f2db6c2db7229803394e12a5094e0f30ea7f169f1162099c54afe93de50340d",
     "metadata": {},
     "name": "useToggleWantRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleWantRemoveMutation(\n  $input: UnwantVersionInput!\n) {\n  unwantVersion(input: $input) {\n    __typename\n    ... on MutationUnwantVersionSuccess {\n      data {\n        deletedId\n        version {\n          id\n          viewerWants {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

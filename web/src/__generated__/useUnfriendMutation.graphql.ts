@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c834e19a96078e3a9bcb2f37c7d37a2>>
+ * @generated SignedSource<<e3132ad20dd2f39309ed6e242c64e819>>
  * @relayHash 82eb8e2235b2b48f3b098a9c1f0fb6f2
  * @lightSyntaxTransform
  */
@@ -199,12 +199,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "82eb8e2235b2b48f3b098a9c1f0fb6f2",
     "id": "59602cc92bca695a025afcab27d6f3e3a9b23c73cd493dceefcb9fb7e47e16e7",
     "metadata": {},
     "name": "useUnfriendMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnfriendMutation(\n  $input: UnfriendInput!\n) {\n  unfriend(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on FriendshipError {\n      reason\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on MutationUnfriendSuccess {\n      data {\n        user {\n          id\n          viewerFriendship\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<522319ede5f0b01fbfb45c1316839f8f>>
+ * @generated SignedSource<<82f0dde49b7ba1787b6aa9fe8d52d95f>>
  * @relayHash 7ff200919e654db99313df9baac3a1ae
  * @lightSyntaxTransform
  */
@@ -609,12 +609,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ff200919e654db99313df9baac3a1ae",
     "id": "5c33b630352481279bf19c60ac8c12a4ee693fdf2170392fdea5dd5f1c3866e3",
     "metadata": {},
     "name": "useUpdateCollectionItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCollectionItemMutation(\n  $input: UpdateCollectionItemInput!\n) {\n  updateCollectionItem(input: $input) {\n    __typename\n    ... on MutationUpdateCollectionItemSuccess {\n      data {\n        item {\n          id\n          ...CopyRow_item\n        }\n        viewer {\n          id\n          ...CollectionStats_user\n          ...CollectorLevel_user\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment CollectionStats_user on User {\n  collectionStats {\n    totalCopies\n    byConsole {\n      key\n      count\n    }\n    byRegion {\n      region\n      count\n    }\n    byManufacturer {\n      key\n      count\n    }\n    byCompleteness {\n      completeness\n      count\n    }\n    spent {\n      currency\n      cents\n      copies\n    }\n    addedPerMonth {\n      key\n      count\n    }\n  }\n}\n\nfragment CollectorLevel_user on User {\n  collectorLevel {\n    level\n    rank\n    copies\n    levelStart\n    nextLevel\n    nextLevelAt\n  }\n}\n\nfragment CopyDetails_item on CollectionItem {\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyEditor_item on CollectionItem {\n  id\n  condition\n  hasBox\n  hasManual\n  hasMedium\n  otherInserts\n  pricePaidCents\n  currency\n  acquiredOn\n  notes\n}\n\nfragment CopyRow_item on CollectionItem {\n  id\n  version {\n    id\n    databaseId\n    ...VersionFacts_version\n    game {\n      databaseId\n      title\n      id\n    }\n  }\n  forTrade\n  ...CopyDetails_item\n  ...CopyEditor_item\n}\n\nfragment VersionFacts_version on Version {\n  title\n  region\n  game {\n    title\n    console {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6652b5ee0bcdc7e44aed403cea7d9365>>
+ * @generated SignedSource<<22942643b88f94c2294ce5c1cb6070d2>>
  * @relayHash 78bdf4912822f74a51e0c0ad3bf5ce69
  * @lightSyntaxTransform
  */
@@ -244,12 +244,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78bdf4912822f74a51e0c0ad3bf5ce69",
     "id": "de9660f493cf866278a65170c15e65393e3ea2157738f74428978ac487aeffba",
     "metadata": {},
     "name": "useUpdateConsoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateConsoleMutation(\n  $id: ID!\n  $input: ConsoleInput!\n) {\n  updateConsole(id: $id, input: $input) {\n    __typename\n    ... on MutationUpdateConsoleSuccess {\n      data {\n        id\n        name\n        ...ConsoleRow_console\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n\nfragment ConsoleEditRow_console on Console {\n  id\n  databaseId\n  name\n  manufacturer\n  releaseDate\n}\n\nfragment ConsoleRow_console on Console {\n  name\n  manufacturer\n  releaseDate\n  ...ConsoleEditRow_console\n}\n"
+    "text": null
   }
 };
 })();

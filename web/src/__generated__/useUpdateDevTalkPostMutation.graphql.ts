@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43420025dcf11f83b4a9fbecf41e1440>>
+ * @generated SignedSource<<f29926dcc210988cf0482c6257066368>>
  * @relayHash 0c03f81855961300c2b9ee3042af07ce
  * @lightSyntaxTransform
  */
@@ -316,12 +316,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c03f81855961300c2b9ee3042af07ce",
     "id": "8e32f9ec209d45d3f8e9d080cc1ff2dab31ec4a0e265d9b6193953594a15030b",
     "metadata": {},
     "name": "useUpdateDevTalkPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDevTalkPostMutation(\n  $input: UpdateDevTalkPostInput!\n) {\n  updateDevTalkPost(input: $input) {\n    __typename\n    ... on MutationUpdateDevTalkPostSuccess {\n      data {\n        slug\n        ...DevTalkArticle_post\n        ...DevTalkEditor_post\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n        limit\n      }\n    }\n    ... on NotFoundError {\n      field\n      message\n    }\n  }\n}\n\nfragment DevTalkArticle_post on DevTalkPost {\n  title\n  contentHtml\n  ...DevTalkByline_post\n}\n\nfragment DevTalkByline_post on DevTalkPost {\n  published\n  publishedAt\n  editedAt\n  updatedAt\n  author {\n    username\n    displayName\n    id\n  }\n}\n\nfragment DevTalkEditor_post on DevTalkPost {\n  id\n  title\n  content\n  published\n}\n"
+    "text": null
   }
 };
 })();

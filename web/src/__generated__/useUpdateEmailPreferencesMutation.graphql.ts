@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3c65e374d9924acd95a8310d4d11312>>
+ * @generated SignedSource<<280b73582eaf1aed339128ede7282ba3>>
  * @relayHash e2a1295f89bb20ade665388edc57013c
  * @lightSyntaxTransform
  */
@@ -186,12 +186,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e2a1295f89bb20ade665388edc57013c",
     "id": "62adbb25b45a800b2339c7f0f6e86f26f7824c69f5f7e432133f8ddf0d34f207",
     "metadata": {},
     "name": "useUpdateEmailPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    __typename\n    ... on MutationUpdateEmailPreferencesSuccess {\n      data {\n        id\n        emailPreferences {\n          enabled\n          collectionGameRequest\n          requestApproved\n          requestExpired\n          moderatorUpdates\n          security\n          wantedForTrade\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c9a5ed5964825e25b37a19e75a10c3>>
+ * @generated SignedSource<<95013e87be61b6223faeafaea2703a31>>
  * @relayHash d0a6ef707b7da5bf9f68ac8562ddfb94
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0a6ef707b7da5bf9f68ac8562ddfb94",
     "id": "dfeb4b347c058074405d399973ba85667d72e6ff90f5b631cdd745d92a3af1a0",
     "metadata": {},
     "name": "useUpdateLocaleMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLocaleMutation(\n  $input: UpdateLocaleInput!\n) {\n  updateLocale(input: $input) {\n    __typename\n    ... on MutationUpdateLocaleSuccess {\n      data {\n        id\n        locale\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

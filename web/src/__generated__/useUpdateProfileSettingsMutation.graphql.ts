@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ab03e211f07950685db81e6e069c6d>>
+ * @generated SignedSource<<6a7a8d2a731e5d4170c8467393ad6df1>>
  * @relayHash c3e341b85e31bedca461a38d4f9f78b1
  * @lightSyntaxTransform
  */
@@ -256,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3e341b85e31bedca461a38d4f9f78b1",
     "id": "af8194a2e6fcf21ae34772f56472cfa356e8ea02d55009082bc7e3feef6d1fc3",
     "metadata": {},
     "name": "useUpdateProfileSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileSettingsMutation(\n  $input: ProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n    ... on MutationUpdateProfileSettingsSuccess {\n      data {\n        id\n        ...ProfileSettingsSection_user\n      }\n    }\n  }\n}\n\nfragment ProfileSettingsSection_user on User {\n  profileVisibility\n  hiddenSectionsSetting\n  favouriteGame {\n    id\n    title\n    console {\n      name\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

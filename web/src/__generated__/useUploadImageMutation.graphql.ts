@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<952ab0ad1f9cbe9f17acaa59c3250cd7>>
+ * @generated SignedSource<<5bc56d687d4dbd2443a234a201724e8c>>
  * @relayHash 5807e2014823ea9d52f87875ee12b917
  * @lightSyntaxTransform
  */
@@ -194,12 +194,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5807e2014823ea9d52f87875ee12b917",
     "id": "a36140c32f4a03501bd46032cb36bde6584e0e56e74dc6dd09ff4a06f74a834e",
     "metadata": {},
     "name": "useUploadImageMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadImageMutation(\n  $file: File!\n) {\n  uploadImage(file: $file) {\n    __typename\n    ... on MutationUploadImageSuccess {\n      data {\n        id\n        databaseId\n        url\n        width\n        height\n        bytes\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c97af54019a1e73382da8694c35a775>>
+ * @generated SignedSource<<757e51b0b30caee34fef9126944546a0>>
  * @relayHash ea14739ba6b72f3e505fc3891be39ef5
  * @lightSyntaxTransform
  */
@@ -165,12 +165,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ea14739ba6b72f3e505fc3891be39ef5",
     "id": "5e787cc1f0a507069cad3c4a07edffedf2b08c98af7c151c2327f87722abbc44",
     "metadata": {},
     "name": "useVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on MutationVerifyEmailSuccess {\n      data {\n        id\n        emailVerified\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac7e3c9c7eb838a6f77e598713ffaeaa>>
+ * @generated SignedSource<<915f52a6331ba76d0f514a0911e38907>>
  * @relayHash 2a175c54bcf1ea499a39716b1dbafba6
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "2a175c54bcf1ea499a39716b1dbafba6",
     "id": "267b75258f147c3141f8bf65fc9b8b8b17daa8ab91cf219fe0ed00e8ec336371",
     "metadata": {},
     "name": "useViewerRefreshQuery",
     "operationKind": "query",
-    "text": "query useViewerRefreshQuery {\n  viewer {\n    ...useViewer_user\n    id\n  }\n}\n\nfragment useViewer_user on User {\n  id\n  databaseId\n  username\n  displayName\n  role\n  locale\n  emailVerified\n}\n"
+    "text": null
   }
 };
 

@@ -21,12 +21,11 @@ const body = (init: RequestInit) => JSON.parse(init.body as string) as Record<st
 const headers = (init: RequestInit) => init.headers as Record<string, string>;
 
 describe('an outbox change on the wire', () => {
-  it("is the screen's persisted mutation, with its text, and the change's own Idempotency-Key", () => {
+  it("is the screen's persisted mutation, by id only, and the change's own Idempotency-Key", () => {
     const add = change('add');
     const init = changeRequest(add);
     expect(init.method).toBe('POST');
     expect(body(init)).toEqual({
-      query: addRequest.params.text,
       operationName: 'useAddToCollectionMutation',
       variables: { input: { versionId: add.versionId, clientId: add.clientId } },
       extensions: { persistedQuery: { version: 1, sha256Hash: addRequest.params.id } },

@@ -4,7 +4,7 @@ import removeRequest from '../__generated__/useRemoveFromCollectionMutation.grap
 import wantRequest from '../__generated__/useToggleWantAddMutation.graphql.ts';
 import unwantRequest from '../__generated__/useToggleWantRemoveMutation.graphql.ts';
 import updateRequest from '../__generated__/useUpdateCollectionItemMutation.graphql.ts';
-import { CSRF_HEADER, READABLE_STATUSES } from '../relay/graphql-http.ts';
+import { CSRF_HEADER, READABLE_STATUSES, documentFields, operationDocument } from '../relay/graphql-http.ts';
 import type { ConflictReason } from './outbox-state.ts';
 import type { OutboxChange } from './outbox-change.ts';
 
@@ -13,13 +13,13 @@ import type { OutboxChange } from './outbox-change.ts';
 // (outbox-worker.ts: Background Sync with no page open), so both send the same request, byte for
 // byte, and read its answer the same way: a change both send is applied once (its Idempotency-Key,
 // and an add's client id), and refused for the same reason. Nothing of Relay's runtime or the DOM:
-// the generated artifacts are plain data (their persisted id and text).
+// the generated artifacts are plain data (their persisted id).
 
 /** `done`: applied, or already what the change wanted; `retry`: no answer worth keeping; else refused, and why. */
 export type Outcome = 'done' | 'retry' | ConflictReason;
 
 export interface ChangeOperation {
-  /** The screen's own mutation (its persisted id, its text, and the fields its answer updates). */
+  /** The screen's own mutation (its persisted id, and the fields its answer updates). */
   document: ConcreteRequest;
   /** What the server gets. */
   variables: Record<string, unknown>;
@@ -86,12 +86,14 @@ export const changeIdempotencyKey = (change: OutboxChange, document: ConcreteReq
   document.params.id ? `${change.clientId}.${document.params.id}` : change.clientId;
 
 /**
- * The POST to /graphql: the persisted id (Apollo's `extensions.persistedQuery`, what the server
- * knows the site's own operations by) with its text, so a server of another build still runs it.
+ * The POST to /graphql: the persisted id (Apollo's `extensions.persistedQuery`), what the server
+ * knows the site's own operations by. A change kept offline across a release still runs: the
+ * server knows every earlier build's ids. A server of an older build (during a release) answers
+ * that it does not know the id, and the change waits for the next try.
  */
 export function changeRequest(change: OutboxChange): RequestInit {
   const { document, variables } = changeOperation(change);
-  const { id, text, name } = document.params;
+  const { name } = document.params;
   return {
     method: 'POST',
     credentials: 'same-origin',
@@ -101,12 +103,7 @@ export function changeRequest(change: OutboxChange): RequestInit {
       ...CSRF_HEADER,
       'idempotency-key': changeIdempotencyKey(change, document),
     },
-    body: JSON.stringify({
-      query: text,
-      operationName: name,
-      variables,
-      ...(id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : {}),
-    }),
+    body: JSON.stringify({ operationName: name, variables, ...documentFields(operationDocument(document.params)) }),
   };
 }
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
-import { browserNetwork, graphQLRequestInit, NetworkFailure, persistedQueryUrl, sendMutation } from './environment.ts';
+import {
+  browserNetwork,
+  graphQLRequestInit,
+  NetworkFailure,
+  persistedQueryUrl,
+  sendMutation,
+  sendUntilKnown,
+} from './environment.ts';
 import { isNetworkFailure } from '../offline/DeviceFallback.tsx';
 import { KEEPALIVE_BUDGET_BYTES, keepaliveBytesInFlight } from './keepalive.ts';
 import { WRITE_WAIT_MS, writesInFlight } from './read-after-write.ts';
@@ -9,7 +16,7 @@ const upload = 'mutation Upload($file: File!) { uploadImage(file: $file) { __typ
 
 describe('the requests the app sends to /graphql', () => {
   it('sends an operation without files as JSON with the CSRF header', () => {
-    const init = graphQLRequestInit('query Q { viewer { id } }', { a: 1 });
+    const init = graphQLRequestInit({ text: 'query Q { viewer { id } }' }, { a: 1 });
     expect(init.headers).toEqual({
       'content-type': 'application/json',
       accept: 'application/json',
@@ -18,9 +25,17 @@ describe('the requests the app sends to /graphql', () => {
     expect(JSON.parse(init.body as string)).toEqual({ query: 'query Q { viewer { id } }', variables: { a: 1 } });
   });
 
+  it('names an operation the server knows by its persisted id only, without its text', () => {
+    const init = graphQLRequestInit({ id: 'abc123' }, { a: 1 });
+    expect(JSON.parse(init.body as string)).toEqual({
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+      variables: { a: 1 },
+    });
+  });
+
   it('sends files as a GraphQL multipart request, leaving the content type to the browser', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
-    const init = graphQLRequestInit(upload, { file: null, other: 'kept' }, { file });
+    const init = graphQLRequestInit({ text: upload }, { file: null, other: 'kept' }, { file });
     expect(init.headers).toEqual({ accept: 'application/json', 'x-graphql-yoga-csrf': '1' });
     const form = init.body as FormData;
     expect([...form.keys()]).toEqual(['operations', 'map', '0']);
@@ -56,6 +71,58 @@ describe('a query the server knows by its persisted id', () => {
   });
 });
 
+describe('an id the server does not know (a server of the build before, during a release)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const unknown = {
+    errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }],
+  };
+  const mutation: RequestParameters = {
+    id: 'new-id',
+    metadata: {},
+    name: 'AddMutation',
+    operationKind: 'mutation',
+    text: null,
+  };
+
+  it('is asked again until a server knows it, by id each time', async () => {
+    const bodies: unknown[] = [];
+    const answers = [unknown, unknown, { data: { ok: true } }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(init.body as string));
+        return new Response(JSON.stringify(answers.shift()), { status: 200 });
+      }),
+    );
+    const sent = await sendUntilKnown(
+      () => sendMutation({ id: 'new-id' }, {}),
+      () => 0,
+    );
+    expect(sent).toEqual({ data: { ok: true } });
+    expect(bodies).toHaveLength(3);
+    for (const body of bodies)
+      expect(body).toEqual({ extensions: { persistedQuery: { version: 1, sha256Hash: 'new-id' } }, variables: {} });
+  });
+
+  it('gives up after four more tries, with the server’s error', async () => {
+    const send = vi.fn(async () => unknown);
+    expect(await sendUntilKnown(send, () => 0)).toBe(unknown);
+    expect(send).toHaveBeenCalledTimes(5);
+  });
+
+  it('is what the network layer does for a mutation', async () => {
+    vi.useFakeTimers();
+    const answers = [unknown, { data: { ok: true } }];
+    const fetched = vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    const result = browserNetwork().execute(mutation, {}, {}).toPromise();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await result).toEqual({ data: { ok: true } });
+    expect(fetched).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});
+
 describe('a mutation', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -77,10 +144,10 @@ describe('a mutation', () => {
         return answers.shift()!;
       }),
     );
-    const first = sendMutation('mutation M { ok }', {});
+    const first = sendMutation({ text: 'mutation M { ok }' }, {});
     await vi.advanceTimersByTimeAsync(1000);
     expect(await first).toEqual({ data: { ok: true } });
-    await sendMutation('mutation M { ok }', {});
+    await sendMutation({ text: 'mutation M { ok }' }, {});
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -97,9 +164,10 @@ describe('a mutation', () => {
         return new Promise<Response>((resolve) => answers.push(resolve));
       }),
     );
-    const small = sendMutation('mutation M($t: String) { ok(t: $t) }', { t: 'x' });
+    const small = sendMutation({ text: 'mutation M($t: String) { ok(t: $t) }' }, { t: 'x' });
     // Two bodies that would together pass the 64 KiB the browser allows keepalive requests in flight.
-    const big = (length: number) => sendMutation('mutation M($t: String) { ok(t: $t) }', { t: 'y'.repeat(length) });
+    const big = (length: number) =>
+      sendMutation({ text: 'mutation M($t: String) { ok(t: $t) }' }, { t: 'y'.repeat(length) });
     const first = big(KEEPALIVE_BUDGET_BYTES / 2);
     const second = big(KEEPALIVE_BUDGET_BYTES / 2);
     await vi.waitFor(() => expect(inits).toHaveLength(3));
@@ -126,7 +194,7 @@ describe('a mutation', () => {
         return new Response(JSON.stringify({ data: { ok: true } }), { status: 200 });
       }),
     );
-    await sendMutation(upload, { file: null }, { file: new File(['x'], 'a.png', { type: 'image/png' }) });
+    await sendMutation({ text: upload }, { file: null }, { file: new File(['x'], 'a.png', { type: 'image/png' }) });
     expect(inits[0]!.keepalive).toBeUndefined();
   });
 });
@@ -155,7 +223,7 @@ describe('a request that never reached the server', () => {
       'fetch',
       vi.fn(() => Promise.reject(refused)),
     );
-    for (const error of [await failure(readViewer()), await failure(sendMutation('mutation M { ok }', {}))]) {
+    for (const error of [await failure(readViewer()), await failure(sendMutation({ text: 'mutation M { ok }' }, {}))]) {
       expect(error).toBeInstanceOf(NetworkFailure);
       expect((error as NetworkFailure).cause).toBe(refused);
       expect(isNetworkFailure(error)).toBe(true);
@@ -210,7 +278,7 @@ describe('a read sent while a write is in flight', () => {
 
   it('reaches the server only after the write is answered, so the next page reads what was just done', async () => {
     const { sent, answerWrites } = stubServer();
-    const write = sendMutation('mutation Add { ok }', {});
+    const write = sendMutation({ text: 'mutation Add { ok }' }, {});
     expect(writesInFlight()).toBe(1);
     const read = browserNetwork().execute(collectionQuery, {}, {}).toPromise();
     await settle();
@@ -225,7 +293,7 @@ describe('a read sent while a write is in flight', () => {
   it('does not wait for ever on a write that hangs', async () => {
     vi.useFakeTimers();
     const { sent, answerWrites } = stubServer();
-    const write = sendMutation('mutation Add { ok }', {});
+    const write = sendMutation({ text: 'mutation Add { ok }' }, {});
     const read = browserNetwork().execute(collectionQuery, {}, {}).toPromise();
     await vi.advanceTimersByTimeAsync(WRITE_WAIT_MS - 1);
     expect(sent).toEqual(['POST']);

@@ -16,13 +16,18 @@ import { sendKeptAlive } from './keepalive.ts';
 import { afterWritesInFlight, trackWrite } from './read-after-write.ts';
 import { pageLive } from './live-connection.ts';
 import { readServerRecords, type RecordMap } from '../ssr/page-data.ts';
-import { CSRF_HEADER, READABLE_STATUSES, graphQLRequestInit, persistedQueryUrl } from './graphql-http.ts';
+import {
+  CSRF_HEADER,
+  READABLE_STATUSES,
+  graphQLRequestInit,
+  documentFields,
+  operationDocument,
+  persistedQueryUrl,
+  unknownPersistedOperation,
+  type OperationDocument,
+} from './graphql-http.ts';
 
 export { graphQLRequestInit, persistedQueryUrl };
-
-/** The server's answer to an id it does not know (a page loaded before a new release). */
-const unknownPersistedOperation = (body: { errors?: { extensions?: { code?: string } }[] }) =>
-  body.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_IN_LIST') ?? false;
 
 async function readResponse(response: Response) {
   if (!response.ok && !READABLE_STATUSES.has(response.status)) {
@@ -53,20 +58,38 @@ async function reachServer(input: string, init: RequestInit): Promise<Response> 
   }
 }
 
+// A server of the build before, during a release, does not know this build's new ids: the request
+// is sent again after 1, 2, 4 and 8 seconds (the old server is gone by then), then its error shows.
+const UNKNOWN_ID_RETRIES = 4;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends until the answer is not "unknown id", or the retries are spent. */
+export async function sendUntilKnown<T>(send: () => Promise<T>, waitMs = (attempt: number) => 1000 * 2 ** attempt) {
+  for (let attempt = 0; ; attempt += 1) {
+    const body = await send();
+    if (attempt >= UNKNOWN_ID_RETRIES || !unknownPersistedOperation(body)) return body;
+    await sleep(waitMs(attempt));
+  }
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   if (operation.operationKind === 'query') await afterWritesInFlight();
-  // Mutations keep sending their text: they are never cached, and it names what they change.
-  if (operation.id && operation.operationKind === 'query' && !uploadables) {
-    const response = await reachServer(persistedQueryUrl(operation.id, operation.name, variables), {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...CSRF_HEADER },
-    });
-    const body = await readResponse(response);
-    if (!unknownPersistedOperation(body)) return body;
-  }
-  if (operation.operationKind === 'mutation') return sendMutation(operation.text ?? '', variables, uploadables);
+  const document = operationDocument(operation);
+  if (operation.operationKind === 'mutation')
+    return sendUntilKnown(() => sendMutation(document, variables, uploadables));
   // A read waits out a brief database outage (the layout says so).
-  return readResponse(await reachServer('/graphql', graphQLRequestInit(operation.text ?? '', variables, uploadables)));
+  return sendUntilKnown(async () => {
+    // Queries by id go as GETs, which HTTP caches and the offline worker can keep.
+    if ('id' in document && !uploadables) {
+      return readResponse(
+        await reachServer(persistedQueryUrl(document.id, operation.name, variables), {
+          credentials: 'same-origin',
+          headers: { accept: 'application/json', ...CSRF_HEADER },
+        }),
+      );
+    }
+    return readResponse(await reachServer('/graphql', graphQLRequestInit(document, variables, uploadables)));
+  });
 };
 
 /** A fresh idempotency key; getRandomValues, unlike randomUUID, works on a plain-http origin too. */
@@ -79,8 +102,12 @@ export function newIdempotencyKey(): string {
  * so a try that was committed before its 503 is answered again rather than written twice
  * (api/src/graphql/idempotent-writes.ts).
  */
-export async function sendMutation(query: string, variables: Variables, uploadables?: UploadableMap | null) {
-  const init = graphQLRequestInit(query, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
+export async function sendMutation(
+  document: OperationDocument,
+  variables: Variables,
+  uploadables?: UploadableMap | null,
+) {
+  const init = graphQLRequestInit(document, variables, uploadables, { 'idempotency-key': newIdempotencyKey() });
   // Finished by the browser even if the member leaves the page right after (keepalive.ts).
   return trackWrite(sendKeptAlive(init, async (sent) => readResponse(await reachServer('/graphql', sent))));
 }
@@ -113,7 +140,9 @@ const subscribe: SubscribeFunction = (operation, variables) =>
           // A subscription started again asks for what it missed (`after`: the last sequence seen).
           (after) => ({
             operationName: operation.name,
-            query: operation.text ?? '',
+            // graphql-ws wants a string; the server reads the id from the extensions.
+            query: '',
+            ...documentFields(operationDocument(operation)),
             variables: after === undefined ? variables : { ...variables, after },
           }),
           {

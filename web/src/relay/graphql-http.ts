@@ -8,12 +8,55 @@ import type { UploadableMap, Variables } from 'relay-runtime';
 export const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
 
 /**
+ * What names an operation: the persisted id the server knows the site's own operations by
+ * (relay-compiler's persist config; the artifacts carry no text), or the text of a document the
+ * site does not ship (tests, tools).
+ */
+export type OperationDocument = { id: string } | { text: string };
+
+/** The operation's id, or its text when it has no id; an operation with neither is a build fault. */
+export function operationDocument(params: {
+  id?: string | null;
+  text?: string | null;
+  name: string;
+}): OperationDocument {
+  if (params.id) return { id: params.id };
+  if (params.text) return { text: params.text };
+  throw new Error(`The operation ${params.name} has neither a persisted id nor a text.`);
+}
+
+/**
+ * The document's part of a request's body: the id as Apollo's `extensions.persistedQuery` (read by
+ * the server over HTTP, POST or GET, and on the WebSocket alike), else the text as `query`.
+ */
+export function documentFields(document: OperationDocument): {
+  query?: string;
+  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+} {
+  return 'id' in document
+    ? { extensions: { persistedQuery: { version: 1, sha256Hash: document.id } } }
+    : { query: document.text };
+}
+
+/**
+ * The server's answer to an id it does not know. Every earlier build's ids stay known (the
+ * manifest only grows), so this means a server of an older build, still running while a release
+ * rolls out: it is replaced within seconds, and the request is worth sending again.
+ */
+export const UNKNOWN_PERSISTED_OPERATION = 'PERSISTED_QUERY_NOT_IN_LIST';
+
+export const unknownPersistedOperation = (body: unknown): boolean =>
+  (body as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors?.some(
+    (error) => error?.extensions?.code === UNKNOWN_PERSISTED_OPERATION,
+  ) ?? false;
+
+/**
  * The request for one operation: JSON, or, when Relay hands over files (`uploadables`), a GraphQL
  * multipart request (operations, map, then one part per file, each file's variable left null).
  * The browser sets the multipart content type with its boundary; it must not be set here.
  */
 export function graphQLRequestInit(
-  query: string,
+  document: OperationDocument,
   variables: Variables,
   uploadables?: UploadableMap | null,
   extraHeaders: Record<string, string> = {},
@@ -23,14 +66,17 @@ export function graphQLRequestInit(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...CSRF_HEADER, ...extraHeaders },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ ...documentFields(document), variables }),
     };
   }
   const names = Object.keys(uploadables);
   const form = new FormData();
   form.set(
     'operations',
-    JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }),
+    JSON.stringify({
+      ...documentFields(document),
+      variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) },
+    }),
   );
   form.set(
     'map',

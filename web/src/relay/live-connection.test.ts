@@ -157,7 +157,11 @@ describe('backoff', () => {
     expect(backoffMs(3, () => 0)).toBe(0);
   });
 
-  it('retries closes and unavailability, not refusals', () => {
+  it('retries closes, unavailability and an id a server of the build before does not know, not refusals', () => {
+    expect(retryable([{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE' } }])).toBe(true);
+    expect(
+      retryable([{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }]),
+    ).toBe(true);
     expect(retryable({ code: 1006, reason: '' })).toBe(true);
     expect(retryable({ code: 4400, reason: 'Bad request' })).toBe(true);
     expect(retryable({ code: 4403, reason: 'Forbidden' })).toBe(false);

@@ -13,6 +13,7 @@
 // - the server's acknowledgement that a subscription is live (asked with `extensions.acknowledge`),
 //   kept on <html data-live-acknowledged="operation names">, which end-to-end tests wait for.
 import type { Client, FormattedExecutionResult, SubscribePayload } from 'graphql-ws';
+import { UNKNOWN_PERSISTED_OPERATION } from './graphql-http.ts';
 
 const FORBIDDEN = 4403;
 const BASE_MS = 500;
@@ -27,11 +28,16 @@ const isCloseEvent = (value: unknown): value is { code: number; reason: string }
   typeof value === 'object' && value !== null && 'code' in value && 'reason' in value;
 
 /** Whether a subscription that ended with `error` is worth starting again. */
+const RETRYABLE_CODES: ReadonlySet<string> = new Set(['SERVICE_UNAVAILABLE', UNKNOWN_PERSISTED_OPERATION]);
+
 export function retryable(error: unknown): boolean {
   if (isCloseEvent(error)) return error.code !== FORBIDDEN;
-  // An operation's errors (graphql-ws sends them as an array): only "briefly unavailable" is retried.
+  // An operation's errors (graphql-ws sends them as an array): only "briefly unavailable" and an id
+  // a server of the build before does not know yet (during a release) are retried.
   if (Array.isArray(error))
-    return error.some((item: { extensions?: { code?: unknown } }) => item?.extensions?.code === 'SERVICE_UNAVAILABLE');
+    return error.some((item: { extensions?: { code?: unknown } }) =>
+      RETRYABLE_CODES.has(item?.extensions?.code as string),
+    );
   // A socket error (network down, server gone) before any close.
   return true;
 }

@@ -42,7 +42,12 @@ export function inProcessGraphQL(yoga: YogaFetch, req: IncomingMessage) {
       {
         method: 'POST',
         headers: { ...Object.fromEntries(headers), 'content-type': 'application/json' },
-        body: JSON.stringify({ query: operation.text, variables }),
+        // By id as the browser sends it (the artifacts carry no text), Apollo's extension.
+        body: JSON.stringify(
+          operation.id
+            ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
+            : { query: operation.text, variables },
+        ),
       },
       { req },
     );
