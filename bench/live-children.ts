@@ -3,15 +3,25 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The web app's own subscription document, as Relay sends it (its compiled artifact). */
-export function webDocument(name: string): string {
+/** What names a subscription in its subscribe message: the text, or (as the web app sends it) an empty query and the persisted id. */
+export interface WireDocument {
+  query: string;
+  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+}
+
+/** The web app's own subscription, as the browser sends it: by its persisted id (its compiled artifact's). */
+export function webDocument(name: string): WireDocument {
   const artifact = readFileSync(new URL(`../web/src/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+  const id = /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
+  return { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
 }
 export const UPDATED_QUERY = webDocument('useRequestLiveUpdatedSubscription');
 export const COMMENT_QUERY = webDocument('useRequestLiveCommentSubscription');
-export const FEED_QUERY = `subscription ($after: Int) { requestFeed(after: $after) { kind at request { id databaseId
-  gameTitle type status approvalPercentage approvals submitter { username } } } }`;
+// The moderators' feed as an integrator would ask for it, by its text.
+export const FEED_QUERY: WireDocument = {
+  query: `subscription ($after: Int) { requestFeed(after: $after) { kind at request { id databaseId
+  gameTitle type status approvalPercentage approvals submitter { username } } } }`,
+};
 
 export const once = <T>(proc: ChildProcess, key: string) =>
   new Promise<T>((resolve, reject) => {

@@ -11,13 +11,14 @@
 // server's acknowledgement before any event); a refused connection tries the next instance, as
 // nginx would. A subscription that is not live at the end is counted as dead.
 import WebSocket from 'ws';
+import type { WireDocument } from './live-children.ts';
 
 export interface WatchJob {
   /** Each watcher's instances, its own first; `feed`: a moderator on the feed. */
   watchers: { ports: number[]; cookie: string; feed: boolean }[];
-  updatedQuery: string;
-  commentQuery: string;
-  feedQuery: string;
+  updatedQuery: WireDocument;
+  commentQuery: WireDocument;
+  feedQuery: WireDocument;
   requestId: string;
 }
 
@@ -105,7 +106,7 @@ class Watcher {
 
   subscribe(socket: WebSocket, id: Id) {
     const after = this.after[id];
-    const query = id === 'u' ? this.job.updatedQuery : id === 'c' ? this.job.commentQuery : this.job.feedQuery;
+    const document = id === 'u' ? this.job.updatedQuery : id === 'c' ? this.job.commentQuery : this.job.feedQuery;
     const variables =
       id === 'u'
         ? { id: this.job.requestId, after }
@@ -113,7 +114,11 @@ class Watcher {
           ? { requestId: this.job.requestId, after }
           : { after };
     socket.send(
-      JSON.stringify({ id, type: 'subscribe', payload: { query, variables, extensions: { acknowledge: true } } }),
+      JSON.stringify({
+        id,
+        type: 'subscribe',
+        payload: { ...document, variables, extensions: { ...document.extensions, acknowledge: true } },
+      }),
     );
     this.live[id] = true;
   }
