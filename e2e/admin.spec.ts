@@ -18,7 +18,7 @@ test('a signed-in user who is not an administrator is turned away without asking
   await signUpThroughApi(page.request);
   const operations: string[] = [];
   page.on('request', (request) => {
-    // Queries go as GETs naming their persisted operation; mutations as POSTs with their text.
+    // Queries go as GETs naming their persisted operation; mutations as POSTs naming theirs.
     if (new URL(request.url()).pathname === '/graphql') operations.push(`${request.url()} ${request.postData() ?? ''}`);
   });
   await page.goto('/admin?tab=outbox');

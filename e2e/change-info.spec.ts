@@ -7,11 +7,12 @@ import { expect, test } from './fixtures.ts';
 // the tests that type the current password give it this one.
 const PASSWORD = 'first-password-1';
 
-/** Counts the page's own requests for one mutation, to prove a check happened in the browser. */
-function countMutations(page: Page, field: string): () => number {
+/** Counts the page's own requests for one mutation (by its name), to prove a check happened in the browser. */
+function countMutations(page: Page, operationName: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes(`${field}(`)) count += 1;
+    if (request.url().endsWith('/graphql') && request.postData()?.includes(`"operationName":"${operationName}"`))
+      count += 1;
   });
   return () => count;
 }
@@ -27,7 +28,7 @@ test('changing the password checks the confirmation, refuses a wrong current pas
   request,
 }) => {
   const { email } = await signUpThroughApi(page.request, { password: PASSWORD });
-  const changePasswordRequests = countMutations(page, 'changePassword');
+  const changePasswordRequests = countMutations(page, 'useChangePasswordMutation');
   await page.goto('/change-info?mode=password');
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password', { exact: true });

@@ -66,8 +66,8 @@ export async function storage(page: Page, area: 'localStorage' | 'sessionStorage
 }
 
 /**
- * The server's answer to the next `/graphql` POST whose body names `operation` (a mutation's name
- * or field). A page shows its change at once (optimistic), before the server has it: a journey
+ * The server's answer to the next `/graphql` POST whose body names `operation` (a mutation's
+ * operation name, such as `useCastVoteMutation`: the web app sends its id and name, no text). A page shows its change at once (optimistic), before the server has it: a journey
  * that next reads the change back (another page, another person, a reload) waits for this first,
  * as the write is still on its way. Start waiting before the action that sends it.
  */

@@ -15,10 +15,10 @@ test.describe('email notifications', () => {
     await expect(master).not.toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'Approved request' })).toBeDisabled();
 
-    let saved = graphqlAnswer(page, 'updateEmailPreferences');
+    let saved = graphqlAnswer(page, 'useUpdateEmailPreferencesMutation');
     await master.check();
     await saved;
-    saved = graphqlAnswer(page, 'updateEmailPreferences');
+    saved = graphqlAnswer(page, 'useUpdateEmailPreferencesMutation');
     await section.getByRole('checkbox', { name: 'Approved request' }).check();
     await saved;
 
@@ -44,7 +44,10 @@ test.describe('email notifications', () => {
   test('a visitor is invited to log in and the choices stay in this browser', async ({ page }) => {
     const mutations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('updateEmailPreferences'))
+      if (
+        request.url().endsWith('/graphql') &&
+        request.postData()?.includes('"operationName":"useUpdateEmailPreferencesMutation"')
+      )
         mutations.push(request.url());
     });
     await page.goto('/settings');

@@ -12,7 +12,7 @@ export const CSRF_HEADER = { 'x-graphql-yoga-csrf': '1' } as const;
  * (relay-compiler's persist config; the artifacts carry no text), or the text of a document the
  * site does not ship (tests, tools).
  */
-export type OperationDocument = { id: string } | { text: string };
+export type OperationDocument = ({ id: string } | { text: string }) & { name?: string };
 
 /** The operation's id, or its text when it has no id; an operation with neither is a build fault. */
 export function operationDocument(params: {
@@ -20,22 +20,25 @@ export function operationDocument(params: {
   text?: string | null;
   name: string;
 }): OperationDocument {
-  if (params.id) return { id: params.id };
-  if (params.text) return { text: params.text };
+  if (params.id) return { id: params.id, name: params.name };
+  if (params.text) return { text: params.text, name: params.name };
   throw new Error(`The operation ${params.name} has neither a persisted id nor a text.`);
 }
 
 /**
  * The document's part of a request's body: the id as Apollo's `extensions.persistedQuery` (read by
- * the server over HTTP, POST or GET, and on the WebSocket alike), else the text as `query`.
+ * the server over HTTP, POST or GET, and on the WebSocket alike), else the text as `query`; with
+ * the operation's name, for logs and for whoever watches the network.
  */
 export function documentFields(document: OperationDocument): {
+  operationName?: string;
   query?: string;
   extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
 } {
+  const named = document.name ? { operationName: document.name } : {};
   return 'id' in document
-    ? { extensions: { persistedQuery: { version: 1, sha256Hash: document.id } } }
-    : { query: document.text };
+    ? { ...named, extensions: { persistedQuery: { version: 1, sha256Hash: document.id } } }
+    : { ...named, query: document.text };
 }
 
 /**
