@@ -115,7 +115,9 @@ test('removing the last copy on a game page leaves focus on the button that adds
   await page.goto('/games/2');
   const control = page.getByRole('group', { name: /^Your collection: / });
   // The copy is shown at once; its removal needs the id the server gives it.
-  const added = page.waitForResponse((response) => !!response.request().postData()?.includes('addToCollection'));
+  const added = page.waitForResponse(
+    (response) => !!response.request().postData()?.includes('"operationName":"useAddToCollectionMutation"'),
+  );
   await control.getByRole('button', { name: 'Add to collection' }).click();
   await added;
   await control.getByRole('button', { name: 'Remove from collection' }).click();
