@@ -1,6 +1,6 @@
 // Dev Talk, the site owner's blog: the limits and inputs of a post. Pure; the API checks every
 // mutation and preview with these schemas and the editor checks the same ones before sending.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { userText } from './input-check.ts';
 
 export const DEV_TALK_LIMITS = {
@@ -16,14 +16,23 @@ export const DEV_TALK_MESSAGES = {
   contentTooLong: `The post must be at most ${DEV_TALK_LIMITS.contentMax} characters`,
 } as const;
 
-const content = userText().pipe(z.string().max(DEV_TALK_LIMITS.contentMax, DEV_TALK_MESSAGES.contentTooLong));
+const content = z.pipe(
+  userText(),
+  z.string().check(z.maxLength(DEV_TALK_LIMITS.contentMax, DEV_TALK_MESSAGES.contentTooLong)),
+);
 
 /** A post as the editor sends it, new or edited; `published` is the state it should have after saving. */
 export const devTalkPostInput = z.object({
-  title: userText().pipe(
-    z.string().min(1, DEV_TALK_MESSAGES.titleRequired).max(DEV_TALK_LIMITS.titleMax, DEV_TALK_MESSAGES.titleTooLong),
+  title: z.pipe(
+    userText(),
+    z
+      .string()
+      .check(
+        z.minLength(1, DEV_TALK_MESSAGES.titleRequired),
+        z.maxLength(DEV_TALK_LIMITS.titleMax, DEV_TALK_MESSAGES.titleTooLong),
+      ),
   ),
-  content: content.pipe(z.string().min(1, DEV_TALK_MESSAGES.contentRequired)),
+  content: z.pipe(content, z.string().check(z.minLength(1, DEV_TALK_MESSAGES.contentRequired))),
   published: z.boolean(),
 });
 export type DevTalkPostInput = z.input<typeof devTalkPostInput>;

@@ -1,7 +1,8 @@
 // How input is checked, in the browser and on the server alike: zod's issues become the typed
 // problem codes of rules.ts, and free text is cleaned before any rule looks at it. Kept apart
-// from rules.ts so a page that only needs a limit or a label does not download zod.
-import { z } from 'zod';
+// from rules.ts so a page that only needs a limit or a label does not download zod (zod/mini,
+// through ./zod.ts; any zod 4 schema, mini or classic, can be checked).
+import { z } from './zod.ts';
 import { isProblemCode, type FieldProblem, type ProblemCode } from './rules.ts';
 import { UNPAIRED_SURROGATE } from './text-rules.ts';
 
@@ -36,11 +37,11 @@ export function problemLimit(issue: z.core.$ZodIssue): number | undefined {
 }
 
 /** Checks input against a schema; the same call runs in the browser and on the server. */
-export function checkInput<S extends z.ZodType>(
+export function checkInput<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; value: z.infer<S> } | { ok: false; problems: FieldProblem[] } {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
@@ -67,5 +68,8 @@ const UNPAIRED_SURROGATES = new RegExp(UNPAIRED_SURROGATE.source, 'g');
 
 /** Free text from a person: control characters and unpaired surrogates removed, surrounding white space trimmed. */
 export function userText() {
-  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, '').replace(UNPAIRED_SURROGATES, '').trim());
+  return z.pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(CONTROL_CHARACTERS, '').replace(UNPAIRED_SURROGATES, '').trim()),
+  );
 }

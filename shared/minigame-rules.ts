@@ -1,7 +1,7 @@
 // What a minigame result can be (card battle and pong), how it scores and how it adds to a
 // player's record. Pure; the API validates recorded results with it and the web app keeps
 // visitors' records in localStorage with the same tally, so both sides count alike.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const MINIGAMES = ['cardbattle', 'pong'] as const;
 export type Minigame = (typeof MINIGAMES)[number];
@@ -19,7 +19,7 @@ export const PONG_DIFFICULTY_FACTOR: Record<PongDifficulty, number> = { easy: 1,
 
 export type MatchOutcome = 'win' | 'loss' | 'draw';
 
-const count = (max: number) => z.number().int().min(0).max(max);
+const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
 
 const cardBattleResult = z
   .object({
@@ -28,13 +28,15 @@ const cardBattleResult = z
     playerScore: count(CARD_BATTLE.rounds),
     opponentScore: count(CARD_BATTLE.rounds),
     tiedRounds: count(CARD_BATTLE.rounds),
-    difficulty: z.null().optional(),
+    difficulty: z.optional(z.null()),
   })
-  .refine((r) => r.playerScore + r.opponentScore + r.tiedRounds === CARD_BATTLE.rounds, {
-    message: `A card battle has exactly ${CARD_BATTLE.rounds} rounds`,
-    path: ['tiedRounds'],
-    params: { code: 'impossibleResult' },
-  });
+  .check(
+    z.refine((r) => r.playerScore + r.opponentScore + r.tiedRounds === CARD_BATTLE.rounds, {
+      message: `A card battle has exactly ${CARD_BATTLE.rounds} rounds`,
+      path: ['tiedRounds'],
+      params: { code: 'impossibleResult' },
+    }),
+  );
 
 const pongResult = z
   .object({
@@ -42,14 +44,16 @@ const pongResult = z
     /** Points the player and the computer scored. */
     playerScore: count(PONG.pointsToWin),
     opponentScore: count(PONG.pointsToWin),
-    tiedRounds: z.union([z.literal(0), z.null()]).optional(),
+    tiedRounds: z.optional(z.union([z.literal(0), z.null()])),
     difficulty: z.enum(PONG_DIFFICULTIES),
   })
-  .refine((r) => (r.playerScore === PONG.pointsToWin) !== (r.opponentScore === PONG.pointsToWin), {
-    message: `A pong match ends when one side, and only one, has ${PONG.pointsToWin} points`,
-    path: ['playerScore'],
-    params: { code: 'impossibleResult' },
-  });
+  .check(
+    z.refine((r) => (r.playerScore === PONG.pointsToWin) !== (r.opponentScore === PONG.pointsToWin), {
+      message: `A pong match ends when one side, and only one, has ${PONG.pointsToWin} points`,
+      path: ['playerScore'],
+      params: { code: 'impossibleResult' },
+    }),
+  );
 
 /** A finished match as a client reports it; anything the rules cannot produce is refused. */
 export const minigameResultInput = z.discriminatedUnion('game', [cardBattleResult, pongResult]);

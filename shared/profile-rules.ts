@@ -1,6 +1,6 @@
 // Who sees what of a profile (spec section 6, visibility). Pure; imported by the API and, through
 // `@profile-rules`, by the web app.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LIMITS } from './rules.ts';
 import { userText } from './input-check.ts';
 
@@ -31,8 +31,11 @@ export function sectionVisibleTo(
 }
 
 export const friendRequestInput = z.object({
-  message: userText().pipe(
-    z.string().max(LIMITS.friendMessageMax, `The message must be at most ${LIMITS.friendMessageMax} characters`),
+  message: z.pipe(
+    userText(),
+    z
+      .string()
+      .check(z.maxLength(LIMITS.friendMessageMax, `The message must be at most ${LIMITS.friendMessageMax} characters`)),
   ),
 });
 
@@ -54,10 +57,11 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 export const profileSettingsInput = z.object({
   visibility: z.enum(PROFILE_VISIBILITIES),
   // Stored in the order of PROFILE_SECTIONS, each once, whatever order the client sent.
-  hiddenSections: z
-    .array(z.enum(PROFILE_SECTIONS))
-    .transform((chosen) => PROFILE_SECTIONS.filter((section) => chosen.includes(section))),
-  favouriteGameId: z.number().int().positive().nullable(),
+  hiddenSections: z.pipe(
+    z.array(z.enum(PROFILE_SECTIONS)),
+    z.transform((chosen: ProfileSection[]) => PROFILE_SECTIONS.filter((section) => chosen.includes(section))),
+  ),
+  favouriteGameId: z.nullable(z.int().check(z.positive())),
 });
 export type ProfileSettingsInput = z.input<typeof profileSettingsInput>;
 

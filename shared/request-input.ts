@@ -1,12 +1,12 @@
 // The request forms' input schemas (a reason, a comment, an important email), checked alike by
-// the browser and the API. Apart from request-rules.ts: zod loads only where a form is used.
-import { z } from 'zod';
+// the browser and the API. Apart from request-rules.ts: zod (zod/mini) loads only where a form is used.
+import { z } from './zod.ts';
 import { userText } from './input-check.ts';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from './request-rules.ts';
 
 /** Free text that must be given and fit its limit: every field of these forms. */
 const filledText = (requiredMessage: string, max: number, tooLongMessage: string) =>
-  userText().pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
+  z.pipe(userText(), z.string().check(z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage)));
 
 const reason = (requiredMessage: string) =>
   filledText(

@@ -184,7 +184,7 @@ export function isProblemCode(value: unknown): value is ProblemCode {
   return (PROBLEM_CODES as readonly unknown[]).includes(value);
 }
 
-/** A refinement's problem code, as zod's `params`: `.refine(check, { message, ...problemParams('sameAsCurrent') })`. */
+/** A refinement's problem code, as zod's `params`: `z.refine(check, { message, ...problemParams('sameAsCurrent') })`. */
 export function problemParams(code: ProblemCode): { params: { code: ProblemCode } } {
   return { params: { code } };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MAX_ROW_ID, type FieldProblem, type ProblemCode } from '#shared/rules';
 import { checkInput } from '#shared/input-check';
 
@@ -18,7 +18,7 @@ export function problem(field: string, code: ProblemCode, message: string): Inpu
 }
 
 /** Parses with a schema from the shared rules, or throws the typed InputError. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = checkInput(schema, input);
   if (!result.ok) throw new InputError(result.problems);
   return result.value;

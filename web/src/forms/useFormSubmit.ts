@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldProblem } from '#shared/rules';
 import type { FieldProblems } from './validate.ts';
 import { focusFirstProblem } from './TextField.tsx';
@@ -27,7 +27,7 @@ type FormSubmitOptions<F extends string, I, T> = Sending<F, I, T> & {
    * that only shows things (a game, a request) passes a loader of its `#shared/*-input` module:
    * zod then comes when the form is first used, not with the page (issue 30).
    */
-  schema: z.ZodType | (() => Promise<z.ZodType>);
+  schema: z.core.$ZodType | (() => Promise<z.core.$ZodType>);
   /** Codes that describe the whole form even though the API names one of its fields. */
   formLevelCodes?: readonly string[];
   /** Blanks the fields after a success, passwords included: for a form that stays on screen. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type FieldProblem } from '#shared/rules';
 import { checkInput } from '#shared/input-check';
 
@@ -12,7 +12,7 @@ export function firstProblems(problems: readonly FieldProblem[]): FieldProblems 
 }
 
 /** Checks form values against a shared-rules schema, so obvious mistakes never leave the browser. */
-export function validate(schema: z.ZodType, values: unknown): FieldProblems {
+export function validate(schema: z.core.$ZodType, values: unknown): FieldProblems {
   const result = checkInput(schema, values);
   return result.ok ? {} : firstProblems(result.problems);
 }
