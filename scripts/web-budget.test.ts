@@ -142,15 +142,15 @@ describe(`read pages without zod (${webRoot})`, () => {
  */
 export const PRECACHE_APP_CODE_BUDGET_BYTES = 1.5 * 1024 * 1024;
 /**
- * The same scripts and styles as the files hold them: the issue's "app code under 1.5 MB" read
- * as raw bytes. 2,115 KB on 2026-11-29 with the four catalogues (331 KB) and the Japanese font's
- * stylesheet (89 KB) precached; 1,696 KB without them, 1,648 KB without the CSV import's parser
- * (48 KB) too; 1,650 KB once the forms' checker and schemas became chunks of their own. Not yet the
- * issue's 1,500 KB: what is left is the shell and every route's code (the framework chunk 545 KB,
- * Relay's generated artifacts 376 KB). A guard against growth, with room for a release's worth of
- * screens; lower it as the precache shrinks.
+ * The same scripts and styles as the files hold them (what the device stores): the issue's "app
+ * code under 1.5 MB" read as raw bytes, in binary megabytes like the gzipped budget above. 2,115 KB
+ * on 2026-11-29 with the four catalogues (331 KB) and the Japanese font's stylesheet (89 KB)
+ * precached; 1,648 KB without them and the CSV import's parser; on 2026-11-30 1,577 KB once no
+ * operation's text was in the code (the web app names its operations by persisted id) and
+ * 1,521 KB (1,557,237 bytes) once the forms' schemas moved to zod/mini. Lower it as the precache
+ * shrinks; never raise it without a reason in the commit.
  */
-export const PRECACHE_APP_CODE_RAW_BUDGET_BYTES = 1_700 * 1024;
+export const PRECACHE_APP_CODE_RAW_BUDGET_BYTES = 1.5 * 1024 * 1024;
 /** The compiled catalogues, one chunk per language (web/src/locales/<locale>/messages.ts). */
 const CATALOGUE_KEY = /^src\/locales\/[\w-]+\/messages\.ts$/;
 /** The CSV import's parser (csv-parse), a chunk of its own. */
