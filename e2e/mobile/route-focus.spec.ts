@@ -51,18 +51,25 @@ test('focus the reader moves while the next page loads stays where they put it; 
 }) => {
   await page.goto('/games');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
-  // The game page's data is held back until the reader has moved on to the menu.
+  // The game page's data (a persisted GET naming its operation) is held back until the reader has
+  // moved on to the menu.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('GameDetailScreenQuery')) await held;
-    await route.continue();
-  });
+  let holding = false;
+  await page.route(
+    (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'GameDetailScreenQuery',
+    async (route) => {
+      holding = true;
+      await held;
+      await route.continue();
+    },
+  );
   await page.locator('.game-grid').getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/games\/\d+/);
+  await expect.poll(() => holding).toBe(true);
   const menu = page.getByRole('banner').getByText('Menu', { exact: true });
   await menu.focus();
   release();
+  await expect(page).toHaveURL(/\/games\/\d+/);
   // Read the heading only once the game page has replaced the list: before that it still says "Games".
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).not.toHaveText('Games');
