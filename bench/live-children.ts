@@ -2,18 +2,19 @@
 // web app's subscription documents the watchers send.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { persistedQueryExtension, type PersistedQueryExtension } from '#shared/persisted-query';
 
 /** What names a subscription in its subscribe message: the text, or (as the web app sends it) an empty query and the persisted id. */
 export interface WireDocument {
   query: string;
-  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+  extensions?: PersistedQueryExtension;
 }
 
 /** The web app's own subscription, as the browser sends it: by its persisted id (its compiled artifact's). */
 export function webDocument(name: string): WireDocument {
   const artifact = readFileSync(new URL(`../web/src/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
   const id = /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
-  return { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
+  return { query: '', extensions: persistedQueryExtension(id) };
 }
 export const UPDATED_QUERY = webDocument('useRequestLiveUpdatedSubscription');
 export const COMMENT_QUERY = webDocument('useRequestLiveCommentSubscription');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInThroughApi, signUpThroughApi, uniqueEmail } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, postsOperation, test } from './fixtures.ts';
 
 // Each test signs a fresh account up through `page.request`, so the page is signed in as it;
 // the tests that type the current password give it this one.
@@ -11,8 +11,7 @@ const PASSWORD = 'first-password-1';
 function countMutations(page: Page, operationName: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes(`"operationName":"${operationName}"`))
-      count += 1;
+    if (postsOperation(request, operationName)) count += 1;
   });
   return () => count;
 }

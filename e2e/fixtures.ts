@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
 
 let addresses = 0;
 
@@ -72,6 +72,8 @@ export async function storage(page: Page, area: 'localStorage' | 'sessionStorage
  * as the write is still on its way. Start waiting before the action that sends it.
  */
 export const graphqlAnswer = (page: Page, operation: string) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes(operation),
-  );
+  page.waitForResponse((response) => postsOperation(response.request(), operation));
+
+/** Whether `request` is a `/graphql` POST naming `operationName` (the web app sends ids and names, no text). */
+export const postsOperation = (request: Request, operationName: string): boolean =>
+  request.url().endsWith('/graphql') && !!request.postData()?.includes(`"operationName":"${operationName}"`);

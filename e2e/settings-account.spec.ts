@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { isSignedIn, logInThroughApi, signUpThroughApi } from './accounts.ts';
-import { expect, graphqlAnswer, storage, test } from './fixtures.ts';
+import { expect, graphqlAnswer, postsOperation, storage, test } from './fixtures.ts';
 
 // Each test signs a new account of its own up through `page.request`, so the page is signed in as it.
 
@@ -44,11 +44,7 @@ test.describe('email notifications', () => {
   test('a visitor is invited to log in and the choices stay in this browser', async ({ page }) => {
     const mutations: string[] = [];
     page.on('request', (request) => {
-      if (
-        request.url().endsWith('/graphql') &&
-        request.postData()?.includes('"operationName":"useUpdateEmailPreferencesMutation"')
-      )
-        mutations.push(request.url());
+      if (postsOperation(request, 'useUpdateEmailPreferencesMutation')) mutations.push(request.url());
     });
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Email notifications' });

@@ -1,5 +1,5 @@
 import { signUpThroughApi } from '../accounts.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, graphqlAnswer, test } from '../fixtures.ts';
 
 const announcer = '.route-announcer';
 
@@ -122,9 +122,7 @@ test('removing the last copy on a game page leaves focus on the button that adds
   await page.goto('/games/2');
   const control = page.getByRole('group', { name: /^Your collection: / });
   // The copy is shown at once; its removal needs the id the server gives it.
-  const added = page.waitForResponse(
-    (response) => !!response.request().postData()?.includes('"operationName":"useAddToCollectionMutation"'),
-  );
+  const added = graphqlAnswer(page, 'useAddToCollectionMutation');
   await control.getByRole('button', { name: 'Add to collection' }).click();
   await added;
   await control.getByRole('button', { name: 'Remove from collection' }).click();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { persistedQueryHash } from '#shared/persisted-query';
 
 export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, '../../../persisted-operations.json');
 
@@ -35,8 +36,8 @@ export function operationText(params: { id?: string | null; name: string }): str
  * (GET or POST).
  */
 export function persistedOperationId(params: GraphQLParams, request: Request): string | null {
-  const apollo = (params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
-  if (typeof apollo?.sha256Hash === 'string') return apollo.sha256Hash;
+  const apollo = persistedQueryHash(params.extensions);
+  if (apollo !== undefined) return apollo;
   if (request.method !== 'GET') return null;
   const queryAt = request.url.indexOf('?');
   return queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get('documentId');
@@ -54,7 +55,7 @@ export function withPersistedText<P extends { query: string; extensions?: Record
   operations: ReadonlyMap<string, string>,
 ): { payload: P } | { error: GraphQLError } {
   if (payload.query) return { payload };
-  const id = (payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;
+  const id = persistedQueryHash(payload.extensions);
   const text = typeof id === 'string' ? operations.get(id) : undefined;
   if (text === undefined) {
     return {

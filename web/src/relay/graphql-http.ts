@@ -1,4 +1,5 @@
 import type { UploadableMap, Variables } from 'relay-runtime';
+import { persistedQueryExtension, type PersistedQueryExtension } from '#shared/persisted-query';
 
 // How the site's GraphQL requests look on the wire, with nothing of Relay's runtime: the page's
 // network layer (environment.ts) and the service worker's outbox (offline/outbox-request.ts)
@@ -33,11 +34,11 @@ export function operationDocument(params: {
 export function documentFields(document: OperationDocument): {
   operationName?: string;
   query?: string;
-  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+  extensions?: PersistedQueryExtension;
 } {
   const named = document.name ? { operationName: document.name } : {};
   return 'id' in document
-    ? { ...named, extensions: { persistedQuery: { version: 1, sha256Hash: document.id } } }
+    ? { ...named, extensions: persistedQueryExtension(document.id) }
     : { ...named, query: document.text };
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { persistedQueryExtension } from '#shared/persisted-query';
 
 /** What the server entry asks for: Relay's operation parameters (web/src/ssr/entry-server.tsx). */
 export interface OperationParameters {
@@ -45,7 +46,7 @@ export function inProcessGraphQL(yoga: YogaFetch, req: IncomingMessage) {
         // By id as the browser sends it (the artifacts carry no text), Apollo's extension.
         body: JSON.stringify(
           operation.id
-            ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
+            ? { extensions: persistedQueryExtension(operation.id), variables }
             : { query: operation.text, variables },
         ),
       },
