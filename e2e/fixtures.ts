@@ -39,27 +39,35 @@ export const test = clientTest.extend<{ agreed: boolean }>({
         }
       });
     }
-    // A server-rendered page shows before it works: a journey acts on it once it has hydrated, as
-    // a reader would by the time they act. (index.html holds a form sent earlier until then, and
-    // links work without script: e2e/hydration.spec.ts acts before hydration, with waitUntil 'commit'.)
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const hydrated = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.startsWith('text/html'))
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      return response;
-    };
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // Only the response asked for: the page is looked at as it arrives.
-      return options?.waitUntil === 'commit' ? response : hydrated(response);
-    };
-    page.reload = async (options) => hydrated(await reload(options));
+    actsOnceHydrated(page);
     await use(page);
   },
 });
 
 export { expect };
+
+/**
+ * A server-rendered page shows before it works: a journey acts on it once it has hydrated, as a
+ * reader would by the time they act, so `goto` and `reload` wait for that. (index.html holds a
+ * form sent earlier until then, and links work without script: e2e/hydration.spec.ts acts before
+ * hydration, with waitUntil 'commit'.) A click on a button before then would be lost.
+ */
+export function actsOnceHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    return response;
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // Only the response asked for: the page is looked at as it arrives.
+    return options?.waitUntil === 'commit' ? response : hydrated(response);
+  };
+  page.reload = async (options) => hydrated(await reload(options));
+  return page;
+}
 
 export async function storage(page: Page, area: 'localStorage' | 'sessionStorage', key: string) {
   return page.evaluate(([a, k]) => window[a as 'localStorage'].getItem(k!), [area, key]);
