@@ -97,7 +97,7 @@ export const PRECACHE_GLOB_PATTERNS = [
   '**/*.{js,css}',
   'favicon.svg',
   'icons/*.png',
-  'assets/roboto-latin-{400,500,700}-normal-*.woff2',
+  'assets/roboto-latin-wght-normal-*.woff2',
   // The camera scanner's decoder (1 MB, where the browser has no BarcodeDetector), so the
   // scanner works offline (issue 28, part 3).
   'assets/zxing_reader-*.wasm',
