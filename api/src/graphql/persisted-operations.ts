@@ -56,11 +56,11 @@ export function withPersistedText<P extends { query: string; extensions?: Record
 ): { payload: P } | { error: GraphQLError } {
   if (payload.query) return { payload };
   const id = persistedQueryHash(payload.extensions);
-  const text = typeof id === 'string' ? operations.get(id) : undefined;
+  const text = id === undefined ? undefined : operations.get(id);
   if (text === undefined) {
     return {
       error:
-        typeof id === 'string'
+        id !== undefined
           ? createGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } })
           : createGraphQLError('Send the operation as a query, or the id of one this server knows.', {
               extensions: { code: 'BAD_USER_INPUT' },
